@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppContext } from './context.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerXsrf } from './plugins/xsrf.ts';
+import { apiModules } from './modules/index.ts';
+
+export type BuildAppOptions = {
+  ctx: AppContext;
+  logger: Logger | false;
+  /** Directory of the built SPA to serve; omitted in API tests. */
+  webRoot?: string;
+};
+
+/** Builds the HTTP app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger || undefined,
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: ctx.config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secure = ctx.config.APP_URL.startsWith('https://');
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSecurityHeaders(app, secure);
+  registerXsrf(app, ctx.config.appKey, secure);
+  registerAuth(app, ctx);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${ctx.config.BRAND_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.database.query('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  for (const module of apiModules) {
+    await app.register((scope) => module(scope, ctx), { prefix: '/api' });
+  }
+
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    await serveSpa(app, webRoot);
+  }
+  return app;
+}
+
+async function serveSpa(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      // Hashed assets never change; index.html must always be revalidated.
+      res.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${url}.` });
+    }
+    // Client-side routes (including unknown ones, which render the 404 page) get the SPA.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

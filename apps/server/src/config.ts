@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads, validated once at boot. Nothing else reads process.env.
+ * Defaults describe the embedded setup of `npm start`: PGlite under ./data, the broker
+ * simulator on loopback, mail written to ./data/outbox, demo data seeded.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** 32 bytes, base64. Generated into DATA_DIR for the embedded default. */
+  APP_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  RUN_WORKER: bool.default(true),
+  /** Sign-in attempts per minute for one address from one IP. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Reset, remind and invite requests per 15 minutes from one IP. */
+  RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Traders Hub <no-reply@tradershub.local>'),
+  BRAND_NAME: z.string().default('Traders Hub'),
+  SUPPORT_EMAIL: z.string().email().default('support@tradershub.local'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_TRADER: z.string().optional(),
+  STRIPE_PRICE_AUTOMATION: z.string().optional(),
+  /** Points stripe-node at another host (a local fake in tests): http://127.0.0.1:12111 */
+  STRIPE_API_BASE: z.string().url().optional(),
+  BROKER_SIM: bool.default(true),
+  BROKER_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  BROKER_DEMO_URL: z.string().url().optional(),
+  BROKER_LIVE_URL: z.string().url().optional(),
+  BROKER_DEVELOPER_KEY: z.string().optional(),
+  ZOOM_SDK_KEY: z.string().optional(),
+  ZOOM_SDK_SECRET: z.string().optional(),
+  MARKET_EVENTS_FEED_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Omit<Env, 'APP_KEY' | 'SEED_DEMO'> & {
+  appKey: Buffer;
+  seedDemo: boolean;
+  /** True when running on the embedded PGlite database. */
+  embedded: boolean;
+};
+
+function loadAppKey(env: Env): Buffer {
+  if (env.APP_KEY) {
+    const key = Buffer.from(env.APP_KEY.replace(/^base64:/, ''), 'base64');
+    if (key.length !== 32) throw new Error('APP_KEY must be 32 bytes encoded as base64.');
+    return key;
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new Error('APP_KEY is required when DATABASE_URL is set in production.');
+  }
+  // Embedded default: one key per data directory, created on first start.
+  const file = path.join(env.DATA_DIR, 'app.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.DATABASE_URL;
+  const { APP_KEY: _key, SEED_DEMO, ...rest } = env;
+  return {
+    ...rest,
+    appKey: loadAppKey(env),
+    embedded,
+    seedDemo: SEED_DEMO ?? (embedded && env.NODE_ENV !== 'test'),
+  };
+}

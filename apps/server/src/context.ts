@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/**
+ * What every service needs from the outside world, passed explicitly so routes, jobs and
+ * tests call the same functions. `now` is injectable so time-dependent rules are testable.
+ */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  log: Logger;
+  now: () => Date;
+};
+
+/** The signed-in person a request acts for. */
+export type AuthContext = {
+  userId: string;
+  tokenId: number;
+  email: string;
+  status: 'active' | 'suspended';
+  permissions: ReadonlySet<string>;
+};

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction or the database itself: services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL without parameters, possibly several statements (pg-boss needs this). */
+  exec: (sql: string) => Promise<void>;
+  /** Parameterised raw SQL returning rows. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (tests clone from it). */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string | undefined; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = await PGlite.create(options.dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('gzip'),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './members.ts';
+export * from './billing.ts';
+export * from './trading-accounts.ts';
+export * from './analytics.ts';

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A person with a login. A null password hash means an invite has not been accepted yet. */
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Stored lowercased: the sign-in name and the unique key. */
+  email: text().notNull().unique(),
+  passwordHash: text(),
+  firstName: text(),
+  lastName: text(),
+  phone: text(),
+  birthday: date({ mode: 'string' }),
+  avatar: text(),
+  timezone: text(),
+  status: text({ enum: ['active', 'suspended'] }).notNull().default('active'),
+  suspendedReason: text(),
+  /** Permissions granted directly, on top of those of the member's roles. */
+  permissions: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const roles = pgTable('roles', {
+  name: text().primaryKey(),
+  label: text().notNull(),
+  permissions: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleName: text()
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleName] })],
+);
+
+/** Bearer tokens issued at sign-in; only the SHA-256 of the secret part is kept. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    name: text().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Single-use links for password resets and invites, stored hashed. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['reset', 'invite'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export { timestamps };

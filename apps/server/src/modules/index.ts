@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { memberRoutes } from './members/routes.ts';
+import { tradingAccountRoutes } from './trading-accounts/routes.ts';
+
+export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/** Every API module, registered under /api in this order. */
+export const apiModules: ApiModule[] = [
+  authRoutes,
+  memberRoutes,
+  tradingAccountRoutes,
+  analyticsRoutes,
+];

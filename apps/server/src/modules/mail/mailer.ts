@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import { randomToken } from '../../lib/secrets.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml
+ * file and its first link is logged, so the embedded default needs no mail server.
+ */
+export function createMailer(config: Config, log: Logger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${randomToken(4)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Profile } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { roles, subscriptions, userRoles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { listLinkedAccounts } from '../trading-accounts/service.ts';
+
+const ACCESS_BY_PLAN: Record<string, string> = {
+  founding: 'All live streams, courses, tools and community',
+  trader: 'All live streams, courses, tools and community',
+  automation: 'Everything in Trader plus AlphaORB automation',
+  staff: 'Full access',
+};
+
+export async function getProfile(db: Executor, userId: string): Promise<Profile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthenticated', 'Unauthenticated.');
+  const [memberRoles, [subscription], linked] = await Promise.all([
+    db
+      .select({ name: roles.name, label: roles.label, permissions: roles.permissions })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.name, userRoles.roleName))
+      .where(eq(userRoles.userId, userId)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    listLinkedAccounts(db, userId),
+  ]);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.email,
+    email: user.email,
+    phone: user.phone,
+    birthday: user.birthday,
+    avatar: user.avatar,
+    timezone: user.timezone,
+    created_at: user.createdAt.toISOString(),
+    last_login: user.lastLoginAt?.toISOString() ?? null,
+    status: user.status,
+    permissions: user.permissions,
+    roles: memberRoles,
+    subscription: subscription
+      ? {
+          plan: subscription.planName,
+          renewal_date: subscription.currentPeriodEnd?.toISOString() ?? null,
+          vendor: subscription.vendor,
+          access: ACCESS_BY_PLAN[subscription.planKey] ?? 'Member access',
+          status: subscription.status,
+        }
+      : null,
+    linked_accounts: linked,
+  };
+}
+
+type DetailsInput = { first_name?: string; last_name?: string; phone?: string; birthday?: string; timezone?: string };
+
+export async function updateDetails(ctx: AppContext, userId: string, input: DetailsInput) {
+  const changes = {
+    ...(input.first_name !== undefined && { firstName: input.first_name }),
+    ...(input.last_name !== undefined && { lastName: input.last_name }),
+    ...(input.phone !== undefined && { phone: input.phone }),
+    ...(input.birthday !== undefined && { birthday: input.birthday }),
+    ...(input.timezone !== undefined && { timezone: input.timezone }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await ctx.db.update(users).set({ ...changes, updatedAt: ctx.now() }).where(eq(users.id, userId));
+  }
+  return { message: 'Details updated successfully.', data: await getProfile(ctx.db, userId) };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ProfileResponse,
+  ProfileUpdateResponse,
+  UpdateAuthRequest,
+  UpdateDetailsRequest,
+} from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { updateCredentials } from './credentials.ts';
+import { getProfile, updateDetails } from './profile.ts';
+
+/** The signed-in member's own record; open to suspended members (the account area). */
+export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/me',
+    { schema: { tags: ['account'], response: { 200: ProfileResponse } }, config: { access: 'user' } },
+    async (request) => ({ data: await getProfile(ctx.db, authOf(request).userId) }),
+  );
+
+  r.patch(
+    '/me/details',
+    {
+      schema: { tags: ['account'], body: UpdateDetailsRequest, response: { 200: ProfileUpdateResponse } },
+      config: { access: 'user' },
+    },
+    (request) => updateDetails(ctx, authOf(request).userId, request.body),
+  );
+
+  r.patch(
+    '/me/details/auth',
+    {
+      schema: { tags: ['account'], body: UpdateAuthRequest, response: { 200: ProfileUpdateResponse } },
+      config: { access: 'user' },
+    },
+    (request) => updateCredentials(ctx, authOf(request), request.body),
+  );
+}

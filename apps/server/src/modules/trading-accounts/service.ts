@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { LinkedAccount } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { tradingAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+type Row = typeof tradingAccounts.$inferSelect;
+
+/**
+ * Counts of AlphaORB bots per linked account. The bots module registers its counter at boot
+ * so this module does not import it (modules only write their own tables).
+ */
+export type BotCounter = (db: Executor, userId: string) => Promise<Map<string, number>>;
+let countBots: BotCounter = async () => new Map();
+export function setBotCounter(counter: BotCounter) {
+  countBots = counter;
+}
+
+export function toLinkedAccount(row: Row, bots: number): LinkedAccount {
+  return {
+    id: row.id,
+    account_id: row.brokerAccountId,
+    name: row.label || row.name,
+    label: row.label,
+    platform: row.platform === 'tradelocker' ? 'TradeLocker' : row.platform,
+    type: row.environment,
+    status: row.status,
+    connection: row.status === 'disabled' ? 'disabled' : row.connection,
+    balance: row.balance === null ? null : Number(row.balance),
+    currency: row.currency,
+    disabled: row.status === 'disabled',
+    last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    alphaorb_bots_count: bots,
+  };
+}
+
+export async function listLinkedAccounts(db: Executor, userId: string): Promise<LinkedAccount[]> {
+  const [rows, bots] = await Promise.all([
+    db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).orderBy(asc(tradingAccounts.createdAt)),
+    countBots(db, userId),
+  ]);
+  return rows.map((row) => toLinkedAccount(row, bots.get(row.id) ?? 0));
+}
+
+async function ownedAccount(db: Executor, userId: string, id: string): Promise<Row> {
+  const uuid = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+  const [row] = uuid
+    ? await db
+        .select()
+        .from(tradingAccounts)
+        .where(and(eq(tradingAccounts.id, uuid), eq(tradingAccounts.userId, userId)))
+    : [];
+  // Another member's account answers exactly like a missing one.
+  if (!row) throw new AppError('not_found', 'Trading account not found.');
+  return row;
+}
+
+/** Disabling stops syncing but keeps the trades; reactivating happens by re-linking. */
+export async function setAccountStatus(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  status: 'active' | 'disabled',
+) {
+  const row = await ownedAccount(ctx.db, userId, id);
+  if (status === 'active' && row.connection === 'needs_relink') {
+    throw AppError.invalid('status', 'Re-link this account with your TradeLocker login to reactivate it.');
+  }
+  const [updated] = await ctx.db
+    .update(tradingAccounts)
+    .set({ status, updatedAt: ctx.now() })
+    .where(eq(tradingAccounts.id, row.id))
+    .returning();
+  return { status: updated!.status, updated_at: updated!.updatedAt.toISOString() };
+}
+
+/** Removing an account also removes its bots (foreign keys cascade). */
+export async function removeAccount(ctx: AppContext, userId: string, id: string) {
+  const row = await ownedAccount(ctx.db, userId, id);
+  await ctx.db.delete(tradingAccounts).where(eq(tradingAccounts.id, row.id));
+  return { message: 'Trading account removed.' };
+}

@@ -1,0 +1,97 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext, AuthContext } from '../context.ts';
+import { apiTokens, roles, userRoles, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { sha256 } from '../lib/secrets.ts';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - user: any signed-in person, including suspended members (the account area);
+ * - member: signed in with an active membership (the gated platform);
+ * - a permission string additionally requires that permission (e.g. alphaorb.manage).
+ */
+export type Access = 'public' | 'user' | 'member';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    permission?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const INACTIVE_MEMBERSHIP_MESSAGE = 'Your membership is inactive. Update billing to regain access.';
+const TOUCH_INTERVAL_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+/** Resolves a bearer token to its member, with effective permissions (direct + roles). */
+export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      userId: users.id,
+      email: users.email,
+      status: users.status,
+      permissions: users.permissions,
+      rolePermissions: sql<string[] | null>`(
+        select array_agg(distinct p) from ${userRoles}
+        join ${roles} on ${roles.name} = ${userRoles.roleName}
+        cross join lateral unnest(${roles.permissions}) as p
+        where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, now)));
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
+  }
+  return {
+    userId: row.userId,
+    tokenId: row.tokenId,
+    email: row.email,
+    status: row.status,
+    permissions: new Set([...row.permissions, ...(row.rolePermissions ?? [])]),
+  };
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    request.auth = token ? await resolveToken(ctx, token) : null;
+
+    const config = request.routeOptions.config ?? {};
+    const access: Access = config.access ?? (request.url.startsWith('/api/') ? 'member' : 'public');
+    if (access === 'public') return;
+    if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+    if (config.permission && !request.auth.permissions.has(config.permission)) {
+      throw new AppError(
+        'forbidden',
+        "You don't have permission to access this feature. Contact an administrator to inquire about access.",
+      );
+    }
+    if (access === 'member' && request.auth.status !== 'active') {
+      throw new AppError('membership_inactive', INACTIVE_MEMBERSHIP_MESSAGE);
+    }
+  });
+}
+
+/** The signed-in member of a route whose access is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
+  return request.auth;
+}

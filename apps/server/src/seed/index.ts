@@ -1,0 +1,20 @@
+import type { AppContext } from '../context.ts';
+import { seedDemoMembers } from './demo-members.ts';
+import { ensureRoles } from './roles.ts';
+
+export type Seeder = (ctx: AppContext) => Promise<void>;
+
+/**
+ * Demo data for the embedded default, in order; each seeder is idempotent so a restart or a
+ * second `npm start` adds nothing twice. Feature modules append their own.
+ */
+export const demoSeeders: Seeder[] = [seedDemoMembers];
+
+/** Reference data every database needs, demo or not. */
+export async function seedReferenceData(ctx: AppContext) {
+  await ensureRoles(ctx);
+}
+
+export async function seedDemo(ctx: AppContext) {
+  for (const seeder of demoSeeders) await seeder(ctx);
+}

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
+import { seedReferenceData } from '../../src/seed/index.ts';
+
+/** A fresh database cloned from the migrated template of global-setup. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  const template = inject('templateDatabase');
+  if (url && template) {
+    const name = `th_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}" template ${template}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ url: target.toString(), poolSize: 4 });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists "${name}" with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  return openDatabase({ dataDir: undefined, loadDataDir: dump });
+}
+
+/** Collects mail in memory; delivery through real SMTP is covered in mail.test.ts. */
+export function captureMailer(): Mailer & { sent: Mail[]; linkIn: (to: string) => string } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    send: async (mail) => {
+      sent.push(mail);
+    },
+    linkIn: (to) => {
+      const mail = sent.filter((m) => m.to === to).at(-1);
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`No link mailed to ${to}`);
+      return link;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type TestAppOptions = { env?: Record<string, string>; now?: () => Date; mailer?: Mailer };
+
+/** Builds the real app on a fresh database. Each test file creates one and closes it after. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    APP_KEY: Buffer.alloc(32, 7).toString('base64'),
+    LOGIN_RATE_LIMIT: '1000',
+    RESET_RATE_LIMIT: '1000',
+    BROKER_SIM: 'false',
+    ...options.env,
+  });
+  const mailer = options.mailer ?? captureMailer();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    mailer,
+    log: pino({ level: 'silent' }),
+    now: options.now ?? (() => new Date()),
+  };
+  await seedReferenceData(ctx);
+  const app = await buildApp({ ctx, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    mailer: mailer as ReturnType<typeof captureMailer>,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    ...clientFor(app),
+  };
+}
+
+type CallOptions = { token?: string | null; body?: unknown; xsrf?: boolean; headers?: Record<string, string> };
+
+/** Calls the API the way the SPA does: XSRF cookie + header on writes, bearer when given. */
+export function clientFor(app: FastifyInstance) {
+  let xsrf: string | undefined;
+  async function xsrfToken() {
+    if (!xsrf) {
+      const res = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    }
+    return xsrf;
+  }
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    options: CallOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (method !== 'GET' && options.xsrf !== false) {
+      const token = await xsrfToken();
+      headers['x-xsrf-token'] = token;
+      headers.cookie = `XSRF-TOKEN=${token}`;
+    }
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined && { payload: options.body as Record<string, unknown> }),
+    });
+  }
+  async function login(email: string, password: string) {
+    const res = await call('POST', '/api/login', { body: { username: email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  }
+  return { call, login, xsrfToken };
+}

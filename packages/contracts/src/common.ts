@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The single error body every API failure answers with. Validation errors add `errors`. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+/** An e-mail address as typed by a person: trimmed, case kept for display, compared lowercased. */
+export const Email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(191, 'Email addresses are limited to 191 characters.')
+  .email('Please enter a valid email address.');
+
+/** Calendar date as YYYY-MM-DD. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter a valid date.');
+
+/** Wraps a payload the way the API answers: `{ data: … }`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
