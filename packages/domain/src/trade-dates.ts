@@ -1,0 +1,154 @@
+/**
+ * Trade dates and the TradeDesk calendar. Trading days are calendar days in Toronto, whatever
+ * the member's or the server's own zone.
+ */
+import { DateTime } from 'luxon';
+
+export const TRADE_TIME_ZONE = 'America/Toronto';
+
+/** A moment as callers hold it: ISO text, a Date, epoch milliseconds or a luxon DateTime. */
+export type Instant = string | number | Date | DateTime;
+
+/**
+ * Parse a moment. Text without an offset is read as UTC (the API's convention) rather than
+ * in the machine's zone, so results never depend on where the code runs.
+ */
+export function toDateTime(value: Instant | null | undefined): DateTime | null {
+  if (value === null || value === undefined) return null;
+  let parsed: DateTime;
+  if (DateTime.isDateTime(value)) parsed = value;
+  else if (value instanceof Date) parsed = DateTime.fromJSDate(value, { zone: 'utc' });
+  else if (typeof value === 'number') parsed = DateTime.fromMillis(value, { zone: 'utc' });
+  else {
+    const text = value.trim();
+    if (text === '') return null;
+    parsed = DateTime.fromISO(text, { zone: 'utc', setZone: true });
+    if (!parsed.isValid) parsed = DateTime.fromSQL(text, { zone: 'utc', setZone: true });
+  }
+  return parsed.isValid ? parsed : null;
+}
+
+/** The Toronto calendar date (YYYY-MM-DD) of a moment, or null. */
+export function torontoDateOf(value: Instant | null | undefined): string | null {
+  return toDateTime(value)?.setZone(TRADE_TIME_ZONE).toISODate() ?? null;
+}
+
+export interface TradeTimes {
+  entry_time?: string | null;
+  exit_time?: string | null;
+}
+
+/** The trade date: Toronto date of the exit time, else of the entry time. */
+export function tradeDateOf(trade: TradeTimes): string | null {
+  return torontoDateOf(trade.exit_time) ?? torontoDateOf(trade.entry_time);
+}
+
+/** A YYYY-MM-DD date as the start of that day in Toronto, or null when not a real date. */
+export function torontoDay(date: string): DateTime | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = DateTime.fromISO(date, { zone: TRADE_TIME_ZONE });
+  return day.isValid ? day.startOf('day') : null;
+}
+
+/**
+ * First and last millisecond of a Toronto day as UTC ISO strings, for the daily log's
+ * `from`/`to` query. DST days are 23 or 25 hours long.
+ */
+export function torontoDayBounds(date: string): { from: string; to: string } | null {
+  const day = torontoDay(date);
+  if (!day) return null;
+  return {
+    from: day.toUTC().toISO() ?? '',
+    to: day.endOf('day').toUTC().toISO() ?? '',
+  };
+}
+
+/**
+ * The daily-log route's date parameter: its first 10 characters must be a valid date.
+ * Router params may arrive as arrays; the first value counts.
+ */
+export function parseDayParam(param: unknown): string | null {
+  const raw = Array.isArray(param) ? param[0] : param;
+  if (typeof raw !== 'string') return null;
+  const date = raw.trim().slice(0, 10);
+  return torontoDay(date) ? date : null;
+}
+
+/** "Monday, January 5, 2026" for 'Daily Log for {long date}'. */
+export function longDateLabel(date: string): string | null {
+  return torontoDay(date)?.setLocale('en-US').toFormat('cccc, LLLL d, yyyy') ?? null;
+}
+
+/** A calendar month as 'YYYY-MM'. */
+export type MonthKey = string;
+
+export function parseMonthKey(month: MonthKey): DateTime | null {
+  if (!/^\d{4}-\d{2}$/.test(month)) return null;
+  const start = DateTime.fromISO(`${month}-01`, { zone: TRADE_TIME_ZONE });
+  return start.isValid ? start : null;
+}
+
+/** The month containing a moment, in Toronto. */
+export function monthKeyOf(value: Instant): MonthKey | null {
+  return toDateTime(value)?.setZone(TRADE_TIME_ZONE).toFormat('yyyy-MM') ?? null;
+}
+
+export function shiftMonth(month: MonthKey, delta: number): MonthKey | null {
+  return parseMonthKey(month)?.plus({ months: delta }).toFormat('yyyy-MM') ?? null;
+}
+
+/** "January 2026". */
+export function monthLabel(month: MonthKey): string | null {
+  return parseMonthKey(month)?.setLocale('en-US').toFormat('LLLL yyyy') ?? null;
+}
+
+export interface CalendarDay {
+  date: string;
+  dayOfMonth: number;
+  /** 0 (Sunday) .. 6 (Saturday), the grid column. */
+  weekday: number;
+  inMonth: boolean;
+}
+
+export interface CalendarWeek {
+  /**
+   * ISO week number of the row. A Sunday-first row spans two ISO weeks; the row is numbered
+   * by its Monday, which shares the ISO week of the other five weekdays.
+   */
+  weekNumber: number;
+  days: CalendarDay[];
+}
+
+export interface MonthGrid {
+  month: MonthKey;
+  label: string;
+  weeks: CalendarWeek[];
+}
+
+/**
+ * The Sunday-first grid of a month: only as many rows as the month needs (4 to 6), padded
+ * with the neighbouring months' days.
+ */
+export function monthGrid(month: MonthKey): MonthGrid | null {
+  const first = parseMonthKey(month);
+  if (!first) return null;
+  const last = first.endOf('month').startOf('day');
+  // luxon weekday 7 is Sunday: step back to the Sunday on or before the 1st.
+  let cursor = first.minus({ days: first.weekday % 7 });
+  const weeks: CalendarWeek[] = [];
+  while (cursor <= last) {
+    const days: CalendarDay[] = [];
+    for (let column = 0; column < 7; column += 1) {
+      const day = cursor.plus({ days: column });
+      days.push({
+        date: day.toISODate() ?? '',
+        dayOfMonth: day.day,
+        weekday: column,
+        inMonth: day.month === first.month,
+      });
+    }
+    weeks.push({ weekNumber: cursor.plus({ days: 1 }).weekNumber, days });
+    cursor = cursor.plus({ weeks: 1 });
+  }
+  return { month, label: first.setLocale('en-US').toFormat('LLLL yyyy'), weeks };
+}

@@ -1,0 +1,96 @@
+/**
+ * The trading sessions of a Toronto trading day (trading-tools §4.4), used to label trades
+ * and by the levels job to compute each session's high and low.
+ */
+import type { DateTime } from 'luxon';
+import { TRADE_TIME_ZONE, toDateTime, torontoDay, type Instant } from './trade-dates.ts';
+
+export const SESSION_LABELS = [
+  'Asian Range',
+  'London',
+  'Early Premarket',
+  'Premarket',
+  'New York',
+  'After Hours',
+] as const;
+export type SessionLabel = (typeof SESSION_LABELS)[number];
+
+export interface TradingSession {
+  label: SessionLabel;
+  /** First minute of the session, Toronto wall time. */
+  start: { hour: number; minute: number };
+  /** Last minute of the session (inclusive, as the spec's table reads). */
+  last: { hour: number; minute: number };
+}
+
+/** In trading-day order: the Asian Range opens the day on the previous evening. */
+export const TRADING_SESSIONS: readonly TradingSession[] = [
+  { label: 'Asian Range', start: { hour: 19, minute: 0 }, last: { hour: 0, minute: 59 } },
+  { label: 'London', start: { hour: 1, minute: 0 }, last: { hour: 3, minute: 59 } },
+  { label: 'Early Premarket', start: { hour: 4, minute: 0 }, last: { hour: 8, minute: 39 } },
+  { label: 'Premarket', start: { hour: 8, minute: 40 }, last: { hour: 9, minute: 29 } },
+  { label: 'New York', start: { hour: 9, minute: 30 }, last: { hour: 15, minute: 59 } },
+  { label: 'After Hours', start: { hour: 16, minute: 0 }, last: { hour: 18, minute: 59 } },
+];
+
+const minuteOf = (t: { hour: number; minute: number }): number => t.hour * 60 + t.minute;
+
+/** The session a moment falls in, by its Toronto wall-clock minute. */
+export function sessionLabelAt(value: Instant): SessionLabel | null {
+  const at = toDateTime(value);
+  if (!at) return null;
+  const local = at.setZone(TRADE_TIME_ZONE);
+  const minute = local.hour * 60 + local.minute;
+  for (const session of TRADING_SESSIONS) {
+    const from = minuteOf(session.start);
+    const to = minuteOf(session.last);
+    const inside = from <= to ? minute >= from && minute <= to : minute >= from || minute <= to;
+    if (inside) return session.label;
+  }
+  return null;
+}
+
+/** A trade's session: by entry time, else by exit time. */
+export function sessionLabelFor(
+  entryIso: string | null | undefined,
+  exitIso?: string | null,
+): SessionLabel | null {
+  return sessionLabelAt(entryIso ?? '') ?? sessionLabelAt(exitIso ?? '');
+}
+
+export interface SessionWindow {
+  label: SessionLabel;
+  /** Inclusive start, UTC ISO. */
+  fromUtc: string;
+  /** Exclusive end, UTC ISO. */
+  toUtc: string;
+}
+
+/**
+ * Each session's [fromUtc, toUtc) for a Toronto trading date (YYYY-MM-DD).
+ *
+ * Convention: the Asian Range of trading date D starts at 19:00 on D−1 and runs to 00:59 of
+ * D (so ends at 01:00 of D); After Hours of D ends at 19:00 of D, where D+1's Asian Range
+ * begins. The six windows therefore tile the 24 hours from 19:00 on D−1 without gaps, and
+ * DST days simply yield a shorter or longer London window (the 02:00 change falls in it).
+ */
+export function sessionWindowsFor(tradingDate: string): SessionWindow[] | null {
+  const day = torontoDay(tradingDate);
+  if (!day) return null;
+  const at = (base: DateTime, t: { hour: number; minute: number }): DateTime =>
+    base.set({ hour: t.hour, minute: t.minute, second: 0, millisecond: 0 });
+  const windows: SessionWindow[] = [];
+  TRADING_SESSIONS.forEach((session, index) => {
+    const startsPreviousEvening = session.start.hour >= 19;
+    const from = at(startsPreviousEvening ? day.minus({ days: 1 }) : day, session.start);
+    const next = TRADING_SESSIONS[index + 1];
+    // The window ends where the next one starts; the last one ends at 19:00 of the date.
+    const to = at(day, next ? next.start : { hour: 19, minute: 0 });
+    windows.push({ label: session.label, fromUtc: isoUtc(from), toUtc: isoUtc(to) });
+  });
+  return windows;
+}
+
+function isoUtc(value: DateTime): string {
+  return value.toUTC().toISO() ?? '';
+}

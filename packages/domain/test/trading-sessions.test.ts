@@ -1,0 +1,114 @@
+import { describe, it, expect } from 'vitest';
+import { DateTime } from 'luxon';
+import {
+  SESSION_LABELS,
+  sessionLabelAt,
+  sessionLabelFor,
+  sessionWindowsFor,
+} from '../src/trading-sessions.ts';
+
+/** A Toronto wall-clock time as UTC ISO. */
+const toronto = (text: string): string =>
+  DateTime.fromISO(text, { zone: 'America/Toronto' }).toUTC().toISO() ?? '';
+
+describe('sessionLabelAt', () => {
+  it.each([
+    ['2025-01-06T19:00', 'Asian Range'],
+    ['2025-01-06T23:59', 'Asian Range'],
+    ['2025-01-07T00:00', 'Asian Range'],
+    ['2025-01-07T00:59', 'Asian Range'],
+    ['2025-01-07T01:00', 'London'],
+    ['2025-01-07T03:59', 'London'],
+    ['2025-01-07T04:00', 'Early Premarket'],
+    ['2025-01-07T08:39', 'Early Premarket'],
+    ['2025-01-07T08:40', 'Premarket'],
+    ['2025-01-07T09:29', 'Premarket'],
+    ['2025-01-07T09:30', 'New York'],
+    ['2025-01-07T15:59', 'New York'],
+    ['2025-01-07T16:00', 'After Hours'],
+    ['2025-01-07T18:59', 'After Hours'],
+  ])('labels %s Toronto as %s', (time, label) => {
+    expect(sessionLabelAt(toronto(time))).toBe(label);
+  });
+  it('uses Toronto time in summer (EDT)', () => {
+    // 13:30 UTC is 09:30 EDT, but would be 08:30 under EST.
+    expect(sessionLabelAt('2025-07-07T13:30:00Z')).toBe('New York');
+    expect(sessionLabelAt('2025-01-07T13:30:00Z')).toBe('Early Premarket');
+  });
+  it('seconds do not move a trade to the next session', () => {
+    expect(sessionLabelAt(toronto('2025-01-07T09:29:59'))).toBe('Premarket');
+  });
+  it('is null for unreadable times', () => {
+    expect(sessionLabelAt('')).toBeNull();
+  });
+});
+
+describe('sessionLabelFor', () => {
+  it('prefers the entry time, else the exit time', () => {
+    expect(sessionLabelFor(toronto('2025-01-07T09:45'), toronto('2025-01-07T16:30'))).toBe(
+      'New York',
+    );
+    expect(sessionLabelFor(null, toronto('2025-01-07T16:30'))).toBe('After Hours');
+    expect(sessionLabelFor(undefined)).toBeNull();
+  });
+});
+
+describe('sessionWindowsFor', () => {
+  it('gives [from, to) windows starting the previous evening', () => {
+    const windows = sessionWindowsFor('2025-01-07');
+    expect(windows?.map((w) => w.label)).toEqual([...SESSION_LABELS]);
+    expect(windows?.[0]).toEqual({
+      label: 'Asian Range',
+      fromUtc: '2025-01-07T00:00:00.000Z',
+      toUtc: '2025-01-07T06:00:00.000Z',
+    });
+    expect(windows?.[4]).toEqual({
+      label: 'New York',
+      fromUtc: '2025-01-07T14:30:00.000Z',
+      toUtc: '2025-01-07T21:00:00.000Z',
+    });
+    expect(windows?.[5]?.toUtc).toBe('2025-01-08T00:00:00.000Z');
+  });
+  it('tiles the trading day without gaps and hands over to the next day', () => {
+    for (const date of ['2025-01-07', '2025-03-09', '2025-03-10', '2025-11-02', '2025-11-03']) {
+      const windows = sessionWindowsFor(date) ?? [];
+      expect(windows).toHaveLength(6);
+      for (let i = 1; i < windows.length; i += 1) {
+        expect(windows[i]?.fromUtc).toBe(windows[i - 1]?.toUtc);
+      }
+      const next = DateTime.fromISO(date).plus({ days: 1 }).toISODate() ?? '';
+      expect(sessionWindowsFor(next)?.[0]?.fromUtc).toBe(windows[5]?.toUtc);
+    }
+  });
+  it('agrees with sessionLabelAt at every boundary', () => {
+    for (const date of ['2025-01-07', '2025-03-09', '2025-11-02']) {
+      for (const window of sessionWindowsFor(date) ?? []) {
+        expect(sessionLabelAt(window.fromUtc)).toBe(window.label);
+        const lastMinute = DateTime.fromISO(window.toUtc).minus({ minutes: 1 }).toISO() ?? '';
+        expect(sessionLabelAt(lastMinute)).toBe(window.label);
+      }
+    }
+  });
+  it('shortens London on the spring-forward day', () => {
+    const london = sessionWindowsFor('2025-03-09')?.[1];
+    // 01:00 EST (06:00Z) to 04:00 EDT (08:00Z): two real hours.
+    expect(london).toEqual({
+      label: 'London',
+      fromUtc: '2025-03-09T06:00:00.000Z',
+      toUtc: '2025-03-09T08:00:00.000Z',
+    });
+    // The Asian Range began the previous evening under EST.
+    expect(sessionWindowsFor('2025-03-09')?.[0]?.fromUtc).toBe('2025-03-09T00:00:00.000Z');
+  });
+  it('keeps a sensible order on the fall-back day', () => {
+    const windows = sessionWindowsFor('2025-11-02') ?? [];
+    // The evening before is still EDT: 19:00 EDT is 23:00Z.
+    expect(windows[0]?.fromUtc).toBe('2025-11-01T23:00:00.000Z');
+    // New York opens at 09:30 EST after the change.
+    expect(windows[4]?.fromUtc).toBe('2025-11-02T14:30:00.000Z');
+    for (const w of windows) expect(Date.parse(w.toUtc)).toBeGreaterThan(Date.parse(w.fromUtc));
+  });
+  it('rejects invalid dates', () => {
+    expect(sessionWindowsFor('2025-02-30')).toBeNull();
+  });
+});
