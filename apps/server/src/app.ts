@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,7 +29,7 @@ export type BuildAppOptions = {
 /** Builds the HTTP app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: logger || undefined,
+    loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -82,7 +82,7 @@ async function serveSpa(app: FastifyInstance, webRoot: string) {
     index: false,
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html must always be revalidated.
-      res.setHeader(
+      res.header(
         'cache-control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
@@ -12,6 +13,7 @@ export type AppContext = {
   db: Database;
   database: DatabaseHandle;
   mailer: Mailer;
+  jobs: JobQueue;
   log: Logger;
   now: () => Date;
 };

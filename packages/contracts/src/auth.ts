@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_DEVICE_NAME } from './client.ts';
 import { Email } from './common.ts';
-
-/** Client identity sent with every call (spec §7). */
-export const CLIENT_VERSION = '1.0.4';
-export const DEFAULT_DEVICE_NAME = `Web App ${CLIENT_VERSION}`;
 
 export const LoginRequest = z.object({
   username: z

@@ -1,3 +1,4 @@
+export * from './client.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './profile.ts';

@@ -20,8 +20,11 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL without parameters, possibly several statements (pg-boss needs this). */
-  exec: (sql: string) => Promise<void>;
+  /**
+   * Raw SQL without parameters, possibly several statements (pg-boss needs this); answers the
+   * rows of the last statement.
+   */
+  exec: (sql: string) => Promise<Record<string, unknown>[]>;
   /** Parameterised raw SQL returning rows. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   migrate: () => Promise<void>;
@@ -42,7 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       exec: async (text) => {
-        await pool.query(text);
+        const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
       },
       query: async (text, params) => (await pool.query(text, params)).rows,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
@@ -57,9 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    exec: async (text) => {
-      await client.exec(text);
-    },
+    exec: async (text) => (await client.exec(text)).at(-1)?.rows ?? [],
     query: async <T>(text: string, params?: unknown[]) =>
       (await client.query<T>(text, params)).rows,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),

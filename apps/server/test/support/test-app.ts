@@ -7,6 +7,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { createQueues, queueOf } from '../../src/jobs/index.ts';
+import { createBoss } from '../../src/jobs/queue.ts';
 import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
 
@@ -72,11 +74,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const mailer = options.mailer ?? captureMailer();
+  // The real queue, without workers: tests run job handlers directly when they need them.
+  const boss = createBoss(database, { background: false });
+  await boss.start();
+  await createQueues(boss);
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
     mailer,
+    jobs: queueOf(boss),
     log: pino({ level: 'silent' }),
     now: options.now ?? (() => new Date()),
   };
@@ -87,8 +94,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     ctx,
     mailer: mailer as ReturnType<typeof captureMailer>,
+    boss,
     close: async () => {
       await app.close();
+      await boss.stop({ graceful: false, wait: true });
       await database.close();
     },
     ...clientFor(app),

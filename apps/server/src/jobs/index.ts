@@ -1,0 +1,36 @@
+import type PgBoss from 'pg-boss';
+import type { AppContext } from '../context.ts';
+import type { JobDefinition } from './queue.ts';
+
+/** Every background job of the product. Feature modules append their definitions here. */
+export const jobs: JobDefinition[] = [];
+
+/** How services enqueue work; pg-boss keeps the jobs in the database. */
+export type JobQueue = {
+  send: (name: string, data: object, options?: PgBoss.SendOptions) => Promise<string | null>;
+};
+
+export function queueOf(boss: PgBoss): JobQueue {
+  return { send: (name, data, options) => (options ? boss.send(name, data, options) : boss.send(name, data)) };
+}
+
+/** Creates every queue so jobs can be sent before any worker runs. */
+export async function createQueues(boss: PgBoss) {
+  for (const job of jobs) await boss.createQueue(job.name);
+}
+
+/**
+ * Runs every job's handler in this process. Any number of processes may do this: pg-boss hands
+ * each job to exactly one of them, and schedules each cron once across all of them.
+ */
+export async function startWorker(ctx: AppContext, boss: PgBoss) {
+  for (const job of jobs) {
+    await boss.work(job.name, { pollingIntervalSeconds: 2 }, async (batch) => {
+      for (const item of batch) {
+        const payload = job.payload.parse(item.data);
+        await job.handler(ctx, payload);
+      }
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+  }
+}

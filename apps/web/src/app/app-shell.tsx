@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router';
+import { pageTitle } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { trackPageView } from '@/lib/analytics';
+import { onMembershipNotice } from '@/lib/membership-notice';
+import { queryClient } from '@/lib/query-client';
+import { onForcedLogout } from '@/lib/session-events';
+import type { RouteHandle } from './route-handle';
+
+/** Releases a scroll lock a drawer or the mobile sidebar may have left on the body. */
+export function clearScrollLock() {
+  document.body.style.removeProperty('overflow');
+  document.body.classList.remove('scroll-locked');
+}
+
+/**
+ * The root of every route: page titles, page views, scroll restoration, and the reactions to
+ * the API client's two signals (forced logout, inactive membership).
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+
+  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    trackPageView(location.pathname);
+    clearScrollLock();
+  }, [location.pathname]);
+
+  useEffect(
+    () =>
+      onForcedLogout(() => {
+        queryClient.removeQueries({ queryKey: profileQueryKey });
+        queryClient.clear();
+        void navigate(paths.home, { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(
+    () =>
+      onMembershipNotice((notice) => {
+        if (notice && !window.location.pathname.startsWith(paths.account)) {
+          void navigate(paths.accountSuspended, { replace: true });
+        }
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export function Component() {
+  return <ComingSoon title="Manage your membership" />;
+}

@@ -1,0 +1,36 @@
+/** Named paths of the route table, so features link without spelling URLs by hand. */
+export const paths = {
+  home: '/',
+  previewAlt: '/preview/alt',
+  join: '/join',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/account/login',
+  passwordRequest: '/password/request',
+  passwordReset: (token: string) => `/password/reset/${encodeURIComponent(token)}`,
+  sendInvite: '/account/send-invite',
+  invite: (token?: string) => (token ? `/account/invite/${encodeURIComponent(token)}` : '/account/invite'),
+  dashboard: '/dashboard',
+  sessions: '/sessions',
+  liveSessionClient: (id: string) => `/sessions/client/${encodeURIComponent(id)}`,
+  courses: '/courses',
+  courseDetail: (courseSlug: string, moduleSlug?: string) =>
+    `/courses/${encodeURIComponent(courseSlug)}${moduleSlug ? `/${encodeURIComponent(moduleSlug)}` : ''}`,
+  tradedesk: '/tradedesk',
+  tradedeskDay: (date: string, tradeId?: string) =>
+    `/tradedesk/day/${date}${tradeId ? `?trade=${encodeURIComponent(tradeId)}` : ''}`,
+  tradelog: '/tradelog',
+  marketEvents: '/market-events',
+  levels: '/levels',
+  risk: '/risk',
+  alphaorb: '/alphaorb',
+  alphaorbBotCreate: '/alphaorb/bots/new',
+  alphaorbBot: (botSlug: string) => `/alphaorb/bots/${botSlug}`,
+  alphaorbBotSettings: (botSlug: string) => `/alphaorb/bots/${botSlug}/settings`,
+  account: '/account',
+  accountSuspended: '/account?notice=suspended',
+  accountEdit: '/account/edit',
+  accountSubscription: '/account/subscription',
+  accountLink: (reactivate?: string) =>
+    reactivate ? `/account/link?reactivate=${encodeURIComponent(reactivate)}` : '/account/link',
+} as const;

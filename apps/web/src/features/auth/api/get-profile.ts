@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@th/contracts';
+import { api, NetworkError } from '@/lib/api-client';
+import { hasValidToken } from '@/lib/auth-storage';
+import { forceLogout } from '@/lib/session-events';
+
+/** The profile may come bare or under `data` (spec §7). */
+export async function getProfile(): Promise<Profile> {
+  try {
+    const body = await api.get<{ data: Profile } | Profile>('/api/me');
+    return 'data' in body ? body.data : body;
+  } catch (error) {
+    // Spec §8: a network failure while loading the profile signs the member out.
+    if (error instanceof NetworkError) forceLogout();
+    throw error;
+  }
+}
+
+export const profileQueryKey = ['profile'] as const;
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: getProfile,
+    staleTime: 60_000,
+    retry: false,
+    enabled: hasValidToken(),
+  });
+
+export const useProfile = () => useQuery(profileQueryOptions());

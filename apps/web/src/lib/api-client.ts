@@ -1,0 +1,138 @@
+import { CLIENT_VERSION } from '@th/contracts/client';
+import { brand } from '@/config/brand';
+import { accessToken } from './auth-storage';
+import { raiseMembershipNotice } from './membership-notice';
+import { forceLogout } from './session-events';
+
+/** A failed call: status plus whatever the server said. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+    readonly fieldErrors: Record<string, string[]>,
+    readonly body: unknown,
+  ) {
+    super(serverMessage ?? `Request failed (${status})`);
+  }
+
+  /** The server's message, else its joined field errors, else the caller's fallback. */
+  describe(fallback: string): string {
+    const joined = Object.values(this.fieldErrors).flat().join(' ');
+    return this.serverMessage || joined || fallback;
+  }
+}
+
+/** Network failure: no answer at all. */
+export class NetworkError extends Error {}
+
+export const AUTH_FAILURE_STATUSES = [401, 419, 440];
+const RETRY_DEFAULT_SECONDS = 2;
+const GUARD_EXEMPT = ['/api/me', '/api/logout', '/api/alphaorb'];
+
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+};
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+async function ensureXsrfCookie() {
+  if (readCookie('XSRF-TOKEN')) return;
+  await fetch(`${brand.apiHost}/sanctum/csrf-cookie`, { credentials: 'include' });
+}
+
+export function apiUrl(path: string, query?: Options['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${brand.apiHost}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: Options): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Version': CLIENT_VERSION,
+  };
+  const token = accessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    await ensureXsrfCookie();
+    headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
+    headers['X-Requested-With'] = 'XMLHttpRequest';
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError('Unable to reach the server. Check your connection and try again.');
+  }
+}
+
+async function parse(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the SPA calls the API. It applies every cross-cutting rule of spec §7: bearer
+ * token, credentials, XSRF and requested-with headers on writes, the client version, a single
+ * Retry-After retry on 429, forced logout on 401/419/440 from /api/me, and the membership
+ * guard on 403 (except /api/me, /api/logout and /api/alphaorb, which handle 403 themselves).
+ */
+export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 429) {
+    const wait = Number(response.headers.get('Retry-After')) || RETRY_DEFAULT_SECONDS;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    response = await send(path, options);
+  }
+  const body = await parse(response);
+  if (response.ok) return body as T;
+
+  const record = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: Record<string, string[]>;
+  };
+  const serverMessage =
+    typeof record.message === 'string' && record.message ? record.message : typeof body === 'string' && body ? body : null;
+  const error = new ApiError(response.status, serverMessage, record.errors ?? {}, body);
+
+  if (path === '/api/me' && AUTH_FAILURE_STATUSES.includes(response.status)) {
+    forceLogout();
+  }
+  if (response.status === 403 && !GUARD_EXEMPT.some((prefix) => path.startsWith(prefix))) {
+    raiseMembershipNotice(serverMessage ?? undefined);
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Options['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Options['query']) =>
+    apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,24 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// A new stamp per build: the client clears caches when it differs from th_app_version.
+const buildStamp = new Date().toISOString();
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/sanctum': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    passWithNoTests: true,
+  },
+});

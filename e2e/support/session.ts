@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  member: { email: 'member@example.com', password: 'Member123!' },
+  basic: { email: 'basic@example.com', password: 'Member123!' },
+  suspended: { email: 'suspended@example.com', password: 'Member123!' },
+  admin: { email: 'admin@example.com', password: 'Admin123!' },
+} as const;
+
+/**
+ * Signs in through the API (only the auth specs drive the form) and stores the token the way
+ * the SPA does, so the next navigation is signed in.
+ */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  const api = page.request;
+  await api.get('/sanctum/csrf-cookie');
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await api.post('/api/login', {
+    data: { username: account.email, password: account.password, device_name: 'e2e' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token, exp } = (await res.json()) as { token: string; exp: number };
+  await page.goto('/terms');
+  await page.evaluate(([access, expiry]) => localStorage.setItem('th_auth', JSON.stringify({ access, exp: expiry })), [token, exp] as const);
+  return token;
+}
+
+/** Reads the newest e-mail written to the outbox for an address and returns its first link. */
+export async function lastMailLink(to: string): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const files = readdirSync(outbox).sort().reverse();
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    if (!raw.includes(`To: ${to}`)) continue;
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = text.match(/https?:\/\/[^\s"<]+/)?.[0];
+    if (link) return link;
+  }
+  throw new Error(`No mail to ${to} in ${outbox}`);
+}
