@@ -35,6 +35,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{}'::text[]`),
   lastLoginAt: timestamp({ withTimezone: true }),
+  /** Set once the member has a Stripe customer (join with Stripe, or billing). */
+  stripeCustomerId: text().unique(),
   ...timestamps,
 });
 

@@ -46,9 +46,11 @@ CREATE TABLE "users" (
 	"suspended_reason" text,
 	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"last_login_at" timestamp with time zone,
+	"stripe_customer_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "users_email_unique" UNIQUE("email")
+	CONSTRAINT "users_email_unique" UNIQUE("email"),
+	CONSTRAINT "users_stripeCustomerId_unique" UNIQUE("stripe_customer_id")
 );
 --> statement-breakpoint
 CREATE TABLE "subscriptions" (
