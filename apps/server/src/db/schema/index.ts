@@ -2,3 +2,4 @@ export * from './members.ts';
 export * from './billing.ts';
 export * from './trading-accounts.ts';
 export * from './analytics.ts';
+export * from './courses.ts';
