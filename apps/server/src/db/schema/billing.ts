@@ -28,3 +28,15 @@ export const subscriptions = pgTable('subscriptions', {
   stripeSubscriptionId: text().unique(),
   ...timestamps,
 });
+
+/**
+ * Every Stripe webhook event applied, by Stripe's event id. Inserted in the same transaction
+ * as the event's effect, so a redelivered event is recognised and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** Stripe's `created`: when the event happened, not when it reached us. */
+  occurredAt: timestamp({ withTimezone: true }).notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
