@@ -4,3 +4,6 @@ export * from './auth.ts';
 export * from './profile.ts';
 export * from './trading-accounts.ts';
 export * from './analytics.ts';
+export * from './join.ts';
+export * from './courses.ts';
+export * from './billing.ts';
