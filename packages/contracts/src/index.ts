@@ -7,3 +7,4 @@ export * from './analytics.ts';
 export * from './join.ts';
 export * from './courses.ts';
 export * from './billing.ts';
+export * from './live-sessions.ts';

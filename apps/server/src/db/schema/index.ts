@@ -3,3 +3,4 @@ export * from './billing.ts';
 export * from './trading-accounts.ts';
 export * from './analytics.ts';
 export * from './courses.ts';
+export * from './live-sessions.ts';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A wall-clock time in the session's own zone. */
+export const SessionClock = z.object({
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+});
+export type SessionClock = z.infer<typeof SessionClock>;
+
+/** A recording of a past session; a missing link shows 'Coming soon'. */
+export const Replay = z.object({
+  id: z.string(),
+  title: z.string(),
+  recordedAt: z.string().nullable(),
+  watchUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().int().nullable(),
+  topics: z.array(z.string()),
+});
+export type Replay = z.infer<typeof Replay>;
+
+export const LiveSessionType = z.enum(['live', 'recap']);
+
+/**
+ * A live session as the sessions page reads it (platform §3). `isLive` is computed by the
+ * server from the schedule (staff may force it on); meeting details only reach active members.
+ */
+export const LiveSession = z.object({
+  id: z.string(),
+  type: LiveSessionType,
+  title: z.string(),
+  schedule: z.string().nullable(),
+  image: z.string().nullable(),
+  days: z.array(z.number().int().min(0).max(6)),
+  time: SessionClock.nullable(),
+  time_end: SessionClock.nullable(),
+  timezone: z.string(),
+  isLive: z.boolean(),
+  meetingNumber: z.string().nullable(),
+  passcode: z.string().nullable(),
+  expectations: z.array(z.string()),
+  replays: z.array(Replay),
+});
+export type LiveSession = z.infer<typeof LiveSession>;
+
+export const LiveSessionsResponse = z.object({ data: z.array(LiveSession) });
+export type LiveSessionsResponse = z.infer<typeof LiveSessionsResponse>;
+
+export const LiveSessionParams = z.object({ id: z.string().max(64) });
+
+/** What the live client needs to join the session's meeting with the Zoom Meeting SDK. */
+export const SessionSignature = z.object({
+  signature: z.string(),
+  sdkKey: z.string(),
+  meetingNumber: z.string(),
+  passcode: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+});
+export type SessionSignature = z.infer<typeof SessionSignature>;
+
+/** The member's private schedule feed, as a subscribe link and a plain address. */
+export const CalendarLink = z.object({
+  webcalUrl: z.string(),
+  httpsUrl: z.string(),
+});
+export type CalendarLink = z.infer<typeof CalendarLink>;
+export const CalendarLinkResponse = z.object({ data: CalendarLink });
+export type CalendarLinkResponse = z.infer<typeof CalendarLinkResponse>;
+
+export const CalendarFeedParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, 'This calendar link is not valid.'),
+});
