@@ -42,3 +42,21 @@ export async function lastMailLink(to: string): Promise<string> {
   }
   throw new Error(`No mail to ${to} in ${outbox}`);
 }
+
+/** Sets a member's password back through the real reset flow (API), for specs that change it. */
+export async function restorePassword(page: Page, account: { email: string; password: string }) {
+  const xsrf = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  await page.request.get('/sanctum/csrf-cookie');
+  const remind = await page.request.post('/api/password/remind', {
+    data: { email: account.email },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(remind.status()).toBe(200);
+  const token = new URL(await lastMailLink(account.email)).pathname.split('/').pop()!;
+  const reset = await page.request.post('/api/password/reset', {
+    data: { token, email: account.email, password: account.password, password_confirmation: account.password },
+    headers: { 'X-XSRF-TOKEN': await xsrf() },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+}

@@ -33,7 +33,6 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: ctx.config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,13 +68,20 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     await app.register((scope) => module(scope, ctx), { prefix: '/api' });
   }
 
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await serveSpa(app, webRoot);
-  }
+  const spa = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;
+  if (spa) await serveStatic(app, spa);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!spa || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
+      return reply.status(404).send({ message: `No route for ${request.method} ${url}.` });
+    }
+    // Client-side routes (including unknown ones, which render the 404 page) get the SPA.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
   return app;
 }
 
-async function serveSpa(app: FastifyInstance, webRoot: string) {
+async function serveStatic(app: FastifyInstance, webRoot: string) {
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -87,13 +93,5 @@ async function serveSpa(app: FastifyInstance, webRoot: string) {
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${url}.` });
-    }
-    // Client-side routes (including unknown ones, which render the 404 page) get the SPA.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
