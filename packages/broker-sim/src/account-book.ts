@@ -236,7 +236,14 @@ export function fillOrder(
     nextId,
     position,
     {
-      stopLoss: protectionPrice(inst, order.side, price, order.stopLoss, order.stopLossType, 'stopLoss'),
+      stopLoss: protectionPrice(
+        inst,
+        order.side,
+        price,
+        order.stopLoss,
+        order.stopLossType,
+        'stopLoss',
+      ),
       takeProfit: protectionPrice(
         inst,
         order.side,
@@ -266,7 +273,9 @@ function fillClosing(
   const swapRate = position.side === 'buy' ? inst.swapLongPerLot : inst.swapShortPerLot;
 
   markFilled(order, qty, price, time, position.id);
-  order.realizedPnlCents = cents((price - position.avgPrice) * direction * qty * inst.contractSize * usd);
+  order.realizedPnlCents = cents(
+    (price - position.avgPrice) * direction * qty * inst.contractSize * usd,
+  );
   order.feeCents = cents(inst.commissionPerLot * qty);
   order.swapCents = cents(rolloversBetween(position.openDate, time) * swapRate * qty);
   book.balanceCents += order.realizedPnlCents - order.feeCents + order.swapCents;

@@ -71,12 +71,23 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
       const book = state.books.get(closed[1]!);
       if (!book) return brokerError(404, 'Account not found');
       state.evaluate(book);
-      return { status: 200, body: { balance: (book.balanceCents / 100).toFixed(2), positions: state.closedPositions(book.fixture.id) } };
+      return {
+        status: 200,
+        body: {
+          balance: (book.balanceCents / 100).toFixed(2),
+          positions: state.closedPositions(book.fixture.id),
+        },
+      };
     }
     return null;
   }
 
-  async function route(req: IncomingMessage, method: string, path: string, url: URL): Promise<Reply | 'hang'> {
+  async function route(
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    url: URL,
+  ): Promise<Reply | 'hang'> {
     const body = method === 'GET' ? {} : await readJson(req);
     if (path === '/auth/jwt/token' && method === 'POST') {
       const dice = roll(faults);
@@ -92,8 +103,12 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
     if (path === '/auth/jwt/refresh' && method === 'POST') {
       const dice = roll(faults);
       if (dice !== 'none') return injected(dice);
-      const pair = faults.failRefresh ? null : state.sessions.refresh(String(body.refreshToken ?? ''), state.now());
-      return pair ? { status: 201, body: pair } : brokerError(401, 'Invalid or expired refresh token');
+      const pair = faults.failRefresh
+        ? null
+        : state.sessions.refresh(String(body.refreshToken ?? ''), state.now());
+      return pair
+        ? { status: 201, body: pair }
+        : brokerError(401, 'Invalid or expired refresh token');
     }
 
     const email = authenticate(req);
@@ -126,17 +141,28 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
       if (!book) return brokerError(403, 'Unknown accNum for this user');
       let params = match.slice(1);
       if (path.startsWith('/trade/accounts/')) {
-        if (params[0] !== book.fixture.id) return brokerError(403, 'accountId does not match accNum');
+        if (params[0] !== book.fixture.id)
+          return brokerError(403, 'accountId does not match accNum');
         params = params.slice(1);
       }
       const wait = limiter.take(`${email}/${accNum}`, r.key);
       if (wait > 0) {
-        return brokerError(429, 'Rate limit exceeded', { 'retry-after': String(Math.ceil(wait / 1000)) });
+        return brokerError(429, 'Rate limit exceeded', {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        });
       }
       const dice = roll(faults);
       if (dice === 'server_error' || dice === 'broker_error') return injected(dice);
       state.evaluate(book);
-      const reply = r.handle({ state, book, params, query: url.searchParams, body, rateLimits, historyPageSize });
+      const reply = r.handle({
+        state,
+        book,
+        params,
+        query: url.searchParams,
+        body,
+        rateLimits,
+        historyPageSize,
+      });
       return dice === 'hang' ? 'hang' : reply;
     }
     return brokerError(404, `No route ${method} ${path}`);
@@ -155,9 +181,14 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
     if (method === 'OPTIONS') return send(req, res, { status: 204 });
     if (simPath.startsWith('/__sim/')) {
       const body = method === 'GET' ? {} : await readJson(req);
-      return send(req, res, simControl(method, simPath, body) ?? brokerError(404, 'Unknown control'));
+      return send(
+        req,
+        res,
+        simControl(method, simPath, body) ?? brokerError(404, 'Unknown control'),
+      );
     }
-    if (!url.pathname.startsWith(`${API_PREFIX}/`)) return send(req, res, brokerError(404, 'Not found'));
+    if (!url.pathname.startsWith(`${API_PREFIX}/`))
+      return send(req, res, brokerError(404, 'Not found'));
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);
     const reply = await route(req, method, url.pathname.slice(API_PREFIX.length), url);
     // A hang keeps the socket open until the client gives up (or the sim closes).
@@ -172,7 +203,12 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
     handle(req, res) {
       handleAsync(req, res).catch((error: unknown) => {
         const bad = error instanceof SyntaxError;
-        if (!res.headersSent) send(req, res, brokerError(bad ? 400 : 500, bad ? 'Malformed JSON body' : 'Internal error'));
+        if (!res.headersSent)
+          send(
+            req,
+            res,
+            brokerError(bad ? 400 : 500, bad ? 'Malformed JSON body' : 'Internal error'),
+          );
       });
     },
   };

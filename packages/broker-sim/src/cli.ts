@@ -9,9 +9,16 @@ const sim = await startBrokerSim({
   port,
   host,
   // Ninety days of demo history so a freshly linked demo account has a journal to sync.
-  history: { accountId: DEMO_ACCOUNT.id, count: 400, from: now - 90 * 86_400_000, to: now - 60_000 },
+  history: {
+    accountId: DEMO_ACCOUNT.id,
+    count: 400,
+    from: now - 90 * 86_400_000,
+    to: now - 60_000,
+  },
 });
-console.log(`TradeLocker simulator on ${sim.url} (login ${DEMO_EMAIL} / ${DEMO_PASSWORD} @ ${DEMO_SERVER})`);
+console.log(
+  `TradeLocker simulator on ${sim.url} (login ${DEMO_EMAIL} / ${DEMO_PASSWORD} @ ${DEMO_SERVER})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void sim.close().then(() => process.exit(0)));

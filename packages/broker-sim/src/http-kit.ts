@@ -8,7 +8,11 @@ export interface Reply {
 }
 
 export const ok = (d: unknown): Reply => ({ status: 200, body: { s: 'ok', d } });
-export const brokerError = (status: number, errmsg: string, headers?: Record<string, string>): Reply => ({
+export const brokerError = (
+  status: number,
+  errmsg: string,
+  headers?: Record<string, string>,
+): Reply => ({
   status,
   body: { s: 'error', errmsg },
   ...(headers ? { headers } : {}),
@@ -20,7 +24,9 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return {};
   const parsed: unknown = JSON.parse(text);
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
 }
 
 /** The SPA's link flow calls the broker straight from the browser, so answer preflights. */

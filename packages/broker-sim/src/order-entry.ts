@@ -14,7 +14,6 @@ import {
   type AccountBook,
   type OrderType,
   type ProtectionType,
-  type Side,
 } from './account-book.ts';
 import { findInstrument, TRADE_ROUTE_ID, type SimInstrument } from './instruments.ts';
 import { quoteAt } from './market.ts';
@@ -51,8 +50,10 @@ function fail(errmsg: string): { ok: false; errmsg: string } {
 
 function checkQty(inst: SimInstrument, qty: number | null): string | null {
   if (qty === null || Number.isNaN(qty) || qty <= 0) return 'Invalid qty';
-  if (qty < inst.minLot || qty > inst.maxLot) return `Qty must be between ${inst.minLot} and ${inst.maxLot}`;
-  if (Math.abs(qty / inst.lotStep - Math.round(qty / inst.lotStep)) > 1e-9) return 'Qty is not a multiple of the lot step';
+  if (qty < inst.minLot || qty > inst.maxLot)
+    return `Qty must be between ${inst.minLot} and ${inst.maxLot}`;
+  if (Math.abs(qty / inst.lotStep - Math.round(qty / inst.lotStep)) > 1e-9)
+    return 'Qty is not a multiple of the lot step';
   return null;
 }
 
@@ -64,7 +65,8 @@ export function placeOrder(
   input: PlaceOrderInput,
   now: number,
 ): EntryResult {
-  const strategyId = input.strategyId == null || input.strategyId === '' ? null : String(input.strategyId);
+  const strategyId =
+    input.strategyId == null || input.strategyId === '' ? null : String(input.strategyId);
   if (strategyId !== null) {
     if (strategyId.length > 31) return fail('strategyId must be at most 31 characters');
     const existing = book.strategyIds.get(strategyId);
@@ -79,31 +81,47 @@ export function placeOrder(
   const side = input.side;
   if (side !== 'buy' && side !== 'sell') return fail('side must be buy or sell');
   const type = input.type;
-  if (type !== 'market' && type !== 'limit' && type !== 'stop') return fail('type must be market, limit or stop');
+  if (type !== 'market' && type !== 'limit' && type !== 'stop')
+    return fail('type must be market, limit or stop');
   const validity = input.validity ?? (type === 'market' ? 'IOC' : 'GTC');
   if (type === 'market' && validity !== 'IOC') return fail('Market orders must use IOC validity');
-  if (type !== 'market' && validity !== 'GTC') return fail('Limit and stop orders must use GTC validity');
+  if (type !== 'market' && validity !== 'GTC')
+    return fail('Limit and stop orders must use GTC validity');
   const price = num(input.price);
   const stopPrice = num(input.stopPrice);
-  if (type === 'limit' && (price === null || Number.isNaN(price) || price <= 0)) return fail('Limit orders need a price');
-  if (type === 'stop' && (stopPrice === null || Number.isNaN(stopPrice) || stopPrice <= 0)) return fail('Stop orders need a stopPrice');
+  if (type === 'limit' && (price === null || Number.isNaN(price) || price <= 0))
+    return fail('Limit orders need a price');
+  if (type === 'stop' && (stopPrice === null || Number.isNaN(stopPrice) || stopPrice <= 0))
+    return fail('Stop orders need a stopPrice');
   const stopLoss = num(input.stopLoss);
   const takeProfit = num(input.takeProfit);
-  if (Number.isNaN(stopLoss) || Number.isNaN(takeProfit)) return fail('Invalid stopLoss or takeProfit');
-  const stopLossType = (input.stopLossType ?? (stopLoss === null ? null : 'absolute')) as ProtectionType | null;
-  const takeProfitType = (input.takeProfitType ?? (takeProfit === null ? null : 'absolute')) as ProtectionType | null;
+  if (Number.isNaN(stopLoss) || Number.isNaN(takeProfit))
+    return fail('Invalid stopLoss or takeProfit');
+  const stopLossType = (input.stopLossType ??
+    (stopLoss === null ? null : 'absolute')) as ProtectionType | null;
+  const takeProfitType = (input.takeProfitType ??
+    (takeProfit === null ? null : 'absolute')) as ProtectionType | null;
   if (stopLossType && !protectionTypes.has(stopLossType)) return fail('Invalid stopLossType');
   if (takeProfitType && !protectionTypes.has(takeProfitType)) return fail('Invalid takeProfitType');
 
   const quote = quoteAt(inst, now);
   if (type === 'market' && !quote.open) return fail('Market is closed');
-  const expectedEntry = type === 'limit' ? price! : type === 'stop' ? stopPrice! : side === 'buy' ? quote.ask : quote.bid;
+  const expectedEntry =
+    type === 'limit'
+      ? price!
+      : type === 'stop'
+        ? stopPrice!
+        : side === 'buy'
+          ? quote.ask
+          : quote.bid;
   const sl = protectionPrice(inst, side, expectedEntry, stopLoss, stopLossType, 'stopLoss');
   const tp = protectionPrice(inst, side, expectedEntry, takeProfit, takeProfitType, 'takeProfit');
   const below = (a: number | null, b: number) => a === null || a < b;
   const above = (a: number | null, b: number) => a === null || a > b;
-  if (side === 'buy' ? !below(sl, expectedEntry) : !above(sl, expectedEntry)) return fail('Invalid stop loss price');
-  if (side === 'buy' ? !above(tp, expectedEntry) : !below(tp, expectedEntry)) return fail('Invalid take profit price');
+  if (side === 'buy' ? !below(sl, expectedEntry) : !above(sl, expectedEntry))
+    return fail('Invalid stop loss price');
+  if (side === 'buy' ? !above(tp, expectedEntry) : !below(tp, expectedEntry))
+    return fail('Invalid take profit price');
 
   const order = addOrder(book, nextId, {
     tradableInstrumentId: inst.tradableInstrumentId,
@@ -126,7 +144,8 @@ export function placeOrder(
     strategyId,
   });
   if (strategyId !== null) book.strategyIds.set(strategyId, order.id);
-  if (type === 'market') fillOrder(book, nextId, order, side === 'buy' ? quote.ask : quote.bid, now);
+  if (type === 'market')
+    fillOrder(book, nextId, order, side === 'buy' ? quote.ask : quote.bid, now);
   return { ok: true, orderId: order.id };
 }
 
@@ -144,7 +163,13 @@ export function cancelWorkingOrder(book: AccountBook, orderId: string, now: numb
 export function modifyWorkingOrder(
   book: AccountBook,
   orderId: string,
-  patch: { qty?: unknown; price?: unknown; stopPrice?: unknown; stopLoss?: unknown; takeProfit?: unknown },
+  patch: {
+    qty?: unknown;
+    price?: unknown;
+    stopPrice?: unknown;
+    stopLoss?: unknown;
+    takeProfit?: unknown;
+  },
   now: number,
 ): Done {
   const order = book.orders.get(orderId);

@@ -10,7 +10,10 @@ export interface RateLimiter {
   take(caller: string, rateLimitType: string): number;
 }
 
-export function createRateLimiter(limits: RateLimit[], clock: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  limits: RateLimit[],
+  clock: () => number = Date.now,
+): RateLimiter {
   const byType = new Map(limits.map((l) => [l.rateLimitType, l]));
   const calls = new Map<string, number[]>();
   return {

@@ -12,7 +12,13 @@ import {
   type OrderType,
   type Side,
 } from './account-book.ts';
-import { INSTRUMENTS, TRADE_ROUTE_ID, USD_PER, roundToTick, type SimInstrument } from './instruments.ts';
+import {
+  INSTRUMENTS,
+  TRADE_ROUTE_ID,
+  USD_PER,
+  roundToTick,
+  type SimInstrument,
+} from './instruments.ts';
 import { isOpenAt, midAt } from './market.ts';
 import { sidePrice } from './order-matching.ts';
 
@@ -51,15 +57,14 @@ function nextOpen(inst: SimInstrument, ms: number): number | null {
   return null;
 }
 
-export function seedHistory(
-  book: AccountBook,
-  nextId: () => string,
-  options: SeedHistory,
-): void {
+export function seedHistory(book: AccountBook, nextId: () => string, options: SeedHistory): void {
   const random = seededRandom(options.seed ?? seedFromId(options.accountId));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const span = Math.max(1, options.to - options.from);
-  const starts = Array.from({ length: options.count }, () => options.from + Math.floor(random() * span));
+  const starts = Array.from(
+    { length: options.count },
+    () => options.from + Math.floor(random() * span),
+  );
   starts.sort((a, b) => a - b);
 
   for (const start of starts) {
@@ -73,7 +78,7 @@ export function seedHistory(
     // A modest edge (65 % of trades on the side the market then took) makes the demo
     // trader look like a real, slightly profitable member rather than a coin flip.
     const rising = midAt(inst, exitTime) >= midAt(inst, entryTime);
-    const side: Side = (random() < 0.65) === rising ? 'buy' : 'sell';
+    const side: Side = random() < 0.65 === rising ? 'buy' : 'sell';
     const notional = 10_000 + random() * 40_000;
     const lotValue = inst.basePrice * inst.contractSize * USD_PER[inst.quotingCurrency];
     const qty = Math.max(inst.minLot, Math.round((notional / lotValue) * 100) / 100);

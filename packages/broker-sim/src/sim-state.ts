@@ -46,7 +46,8 @@ export function createSimState(options: {
   const nextId = createIdSource();
   const books = new Map<string, AccountBook>();
   for (const user of fixture.users) {
-    for (const account of user.accounts) books.set(account.id, createAccountBook(account, user.email, clock()));
+    for (const account of user.accounts)
+      books.set(account.id, createAccountBook(account, user.email, clock()));
   }
   const seeds = options.history === undefined ? [] : [options.history].flat();
   for (const seed of seeds) {
@@ -66,7 +67,10 @@ export function createSimState(options: {
     },
     userFor(email, password, server) {
       return fixture.users.find(
-        (u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password && u.server === server,
+        (u) =>
+          u.email.toLowerCase() === email.toLowerCase() &&
+          u.password === password &&
+          u.server === server,
       );
     },
     booksOf(email) {
@@ -78,10 +82,19 @@ export function createSimState(options: {
     closedPositions(accountId) {
       const book = books.get(accountId);
       if (!book) return [];
-      const byPosition = new Map<string, { inst: string; pnl: number; fee: number; swap: number; open: boolean }>();
+      const byPosition = new Map<
+        string,
+        { inst: string; pnl: number; fee: number; swap: number; open: boolean }
+      >();
       for (const order of book.orders.values()) {
         if (order.status !== 'Filled' || !order.positionId) continue;
-        const entry = byPosition.get(order.positionId) ?? { inst: order.tradableInstrumentId, pnl: 0, fee: 0, swap: 0, open: false };
+        const entry = byPosition.get(order.positionId) ?? {
+          inst: order.tradableInstrumentId,
+          pnl: 0,
+          fee: 0,
+          swap: 0,
+          open: false,
+        };
         entry.pnl += order.realizedPnlCents;
         entry.fee += order.feeCents;
         entry.swap += order.swapCents;

@@ -168,7 +168,8 @@ export function orderRow(order: SimOrder, withResults: boolean): Array<string | 
     order.takeProfitType,
     order.strategyId,
   ];
-  if (withResults) row.push(money(order.realizedPnlCents), money(order.feeCents), money(order.swapCents));
+  if (withResults)
+    row.push(money(order.realizedPnlCents), money(order.feeCents), money(order.swapCents));
   return row;
 }
 
@@ -198,7 +199,17 @@ export function positionRow(position: SimPosition, now: number): Array<string | 
 }
 
 export function executionRow(e: SimExecution): Array<string | null> {
-  return [e.id, e.orderId, e.positionId, e.tradableInstrumentId, e.routeId, s(e.qty), e.side, s(e.price), s(e.time)];
+  return [
+    e.id,
+    e.orderId,
+    e.positionId,
+    e.tradableInstrumentId,
+    e.routeId,
+    s(e.qty),
+    e.side,
+    s(e.price),
+    s(e.time),
+  ];
 }
 
 /** accountDetailsData is the one place TradeLocker answers with numbers, not strings. */
@@ -209,5 +220,15 @@ export function accountDetails(book: AccountBook, now: number): number[] {
   const balance = book.balanceCents / 100;
   let working = 0;
   for (const o of book.orders.values()) if (o.status === 'New') working++;
-  return [balance, balance + open, balance + open, 0, balance, open, open, book.positions.size, working];
+  return [
+    balance,
+    balance + open,
+    balance + open,
+    0,
+    balance,
+    open,
+    open,
+    book.positions.size,
+    working,
+  ];
 }

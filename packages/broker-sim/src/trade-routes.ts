@@ -4,7 +4,13 @@
  */
 import type { AccountBook } from './account-book.ts';
 import { brokerError, ok, type Reply } from './http-kit.ts';
-import { INFO_ROUTE_ID, INSTRUMENTS, TRADE_ROUTE_ID, decimalsOf, findInstrument } from './instruments.ts';
+import {
+  INFO_ROUTE_ID,
+  INSTRUMENTS,
+  TRADE_ROUTE_ID,
+  decimalsOf,
+  findInstrument,
+} from './instruments.ts';
 import { isOpenAt, quoteAt } from './market.ts';
 import {
   cancelWorkingOrder,
@@ -155,7 +161,10 @@ function ordersHistory(ctx: TradeContext): Reply {
     )
     .sort((a, b) => a.lastModified - b.lastModified || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const page = rows.slice(0, ctx.historyPageSize);
-  return ok({ ordersHistory: page.map((o) => orderRow(o, true)), hasMore: rows.length > page.length });
+  return ok({
+    ordersHistory: page.map((o) => orderRow(o, true)),
+    hasMore: rows.length > page.length,
+  });
 }
 
 const body = (ctx: TradeContext) => ctx.body;
@@ -163,7 +172,12 @@ const done = (result: { ok: true } | { ok: false; errmsg: string }): Reply =>
   result.ok ? ok({}) : brokerError(400, result.errmsg);
 
 export const TRADE_ROUTES: TradeRoute[] = [
-  { method: 'GET', pattern: /^\/trade\/config$/, key: 'CONFIG', handle: (ctx) => ok(tradeConfig(ctx.rateLimits)) },
+  {
+    method: 'GET',
+    pattern: /^\/trade\/config$/,
+    key: 'CONFIG',
+    handle: (ctx) => ok(tradeConfig(ctx.rateLimits)),
+  },
   {
     method: 'GET',
     pattern: acc('/state'),
@@ -171,7 +185,12 @@ export const TRADE_ROUTES: TradeRoute[] = [
     handle: (ctx) => ok({ accountDetailsData: accountDetails(ctx.book, ctx.state.now()) }),
   },
   { method: 'GET', pattern: acc('/instruments'), key: 'INSTRUMENTS', handle: listInstruments },
-  { method: 'GET', pattern: new RegExp(`^/trade/instruments/${id}$`), key: 'INSTRUMENT_DETAILS', handle: instrumentDetails },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/trade/instruments/${id}$`),
+    key: 'INSTRUMENT_DETAILS',
+    handle: instrumentDetails,
+  },
   { method: 'GET', pattern: /^\/trade\/quotes$/, key: 'QUOTES', handle: quotes },
   { method: 'GET', pattern: /^\/trade\/history$/, key: 'QUOTES_HISTORY', handle: history },
   {
@@ -179,13 +198,20 @@ export const TRADE_ROUTES: TradeRoute[] = [
     pattern: acc('/orders'),
     key: 'ORDERS',
     handle: (ctx) =>
-      ok({ orders: [...ctx.book.orders.values()].filter((o) => o.status === 'New').map((o) => orderRow(o, false)) }),
+      ok({
+        orders: [...ctx.book.orders.values()]
+          .filter((o) => o.status === 'New')
+          .map((o) => orderRow(o, false)),
+      }),
   },
   {
     method: 'GET',
     pattern: acc('/positions'),
     key: 'POSITIONS',
-    handle: (ctx) => ok({ positions: [...ctx.book.positions.values()].map((p) => positionRow(p, ctx.state.now())) }),
+    handle: (ctx) =>
+      ok({
+        positions: [...ctx.book.positions.values()].map((p) => positionRow(p, ctx.state.now())),
+      }),
   },
   {
     method: 'GET',
@@ -220,12 +246,21 @@ export const TRADE_ROUTES: TradeRoute[] = [
     pattern: new RegExp(`^/trade/positions/${id}$`),
     key: 'CLOSE_POSITION',
     handle: (ctx) =>
-      done(closePosition(ctx.book, ctx.state.nextId, ctx.params[0]!, ctx.body.qty ?? ctx.query.get('qty'), ctx.state.now())),
+      done(
+        closePosition(
+          ctx.book,
+          ctx.state.nextId,
+          ctx.params[0]!,
+          ctx.body.qty ?? ctx.query.get('qty'),
+          ctx.state.now(),
+        ),
+      ),
   },
   {
     method: 'PATCH',
     pattern: new RegExp(`^/trade/positions/${id}$`),
     key: 'MODIFY_POSITION',
-    handle: (ctx) => done(modifyPosition(ctx.book, ctx.state.nextId, ctx.params[0]!, body(ctx), ctx.state.now())),
+    handle: (ctx) =>
+      done(modifyPosition(ctx.book, ctx.state.nextId, ctx.params[0]!, body(ctx), ctx.state.now())),
   },
 ];

@@ -7,7 +7,9 @@ afterEach(async () => close?.());
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After past the declared limit, per route', async () => {
-    const s = await openSession({ rateLimits: [{ rateLimitType: 'QUOTES', measure: 'SECONDS', intervalNum: 1, limit: 2 }] });
+    const s = await openSession({
+      rateLimits: [{ rateLimitType: 'QUOTES', measure: 'SECONDS', intervalNum: 1, limit: 2 }],
+    });
     close = s.sim.close;
     const quote = () => s.call('GET', '/trade/quotes?tradableInstrumentId=1001&routeId=9002');
     expect((await quote()).status).toBe(200);
@@ -18,7 +20,9 @@ describe('rate limits', () => {
     expect(limited.json).toEqual({ s: 'error', errmsg: 'Rate limit exceeded' });
     expect((await s.call('GET', `${s.account}/positions`)).status).toBe(200);
     const config = await s.call('GET', '/trade/config');
-    expect(config.json.d.rateLimits).toEqual([{ rateLimitType: 'QUOTES', measure: 'SECONDS', intervalNum: 1, limit: 2 }]);
+    expect(config.json.d.rateLimits).toEqual([
+      { rateLimitType: 'QUOTES', measure: 'SECONDS', intervalNum: 1, limit: 2 },
+    ]);
   });
 });
 
@@ -33,7 +37,9 @@ describe('fault switches', () => {
     expect(soft.status).toBe(200);
     expect(soft.json).toEqual({ s: 'error', errmsg: expect.any(String) });
     s.sim.setFaults({ brokerErrorRate: 0.5 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => s.call('GET', '/trade/config')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => s.call('GET', '/trade/config')),
+    );
     const failures = results.filter((r) => r.json.s === 'error').length;
     expect(failures).toBeGreaterThan(0);
     expect(failures).toBeLessThan(10);
@@ -46,8 +52,20 @@ describe('fault switches', () => {
     const started = Date.now();
     const attempt = fetch(`${s.sim.url}${s.account}/orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${s.tokens.accessToken}`, accNum: '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ tradableInstrumentId: '1001', routeId: '9001', qty: 1, side: 'buy', type: 'market', validity: 'IOC', strategyId: 'hang-1' }),
+      headers: {
+        authorization: `Bearer ${s.tokens.accessToken}`,
+        accNum: '1',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        tradableInstrumentId: '1001',
+        routeId: '9001',
+        qty: 1,
+        side: 'buy',
+        type: 'market',
+        validity: 'IOC',
+        strategyId: 'hang-1',
+      }),
       signal: AbortSignal.timeout(300),
     });
     await expect(attempt).rejects.toThrow();
@@ -64,7 +82,11 @@ describe('fault switches', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ expireAccessTokens: true, failRefresh: true, latencyMs: 20 }),
     });
-    expect(await control.json()).toMatchObject({ expireAccessTokens: true, failRefresh: true, latencyMs: 20 });
+    expect(await control.json()).toMatchObject({
+      expireAccessTokens: true,
+      failRefresh: true,
+      latencyMs: 20,
+    });
     const expired = await s.call('GET', `${s.account}/state`);
     expect(expired).toMatchObject({ status: 401, json: { s: 'error', errmsg: 'Token expired' } });
     const refresh = await fetch(`${s.sim.url}/auth/jwt/refresh`, {
@@ -87,7 +109,9 @@ describe('fault switches', () => {
     });
     const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
     s.advance(8 * 24 * 3_600_000);
-    const allAccounts = await fetch(`${s.sim.url}/auth/jwt/all-accounts`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const allAccounts = await fetch(`${s.sim.url}/auth/jwt/all-accounts`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(allAccounts.status).toBe(401);
     const refresh = await fetch(`${s.sim.url}/auth/jwt/refresh`, {
       method: 'POST',

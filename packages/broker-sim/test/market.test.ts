@@ -18,7 +18,9 @@ describe('the seeded market', () => {
     const secondHalf = barsFor('NAS100', from + 300 * MIN, from + 600 * MIN);
     expect(again).toEqual(whole);
     expect(whole.slice(-secondHalf.length)).toEqual(secondHalf);
-    expect(barsFor('SPX', from, from + 10 * MIN)).not.toEqual(barsFor('NAS100', from, from + 10 * MIN));
+    expect(barsFor('SPX', from, from + 10 * MIN)).not.toEqual(
+      barsFor('NAS100', from, from + 10 * MIN),
+    );
   });
 
   it('is continuous: each minute opens at the previous close, and bars are well formed', () => {
@@ -47,7 +49,9 @@ describe('the seeded market', () => {
       [Date.UTC(2025, 6, 11), Date.UTC(2025, 6, 15)], // summer (EDT)
     ] as const) {
       for (const bar of barsFor('US30', from, to)) {
-        const parts = Object.fromEntries(nyFormat.formatToParts(new Date(bar.t)).map((p) => [p.type, p.value]));
+        const parts = Object.fromEntries(
+          nyFormat.formatToParts(new Date(bar.t)).map((p) => [p.type, p.value]),
+        );
         const minuteOfDay = Number(parts.hour) * 60 + Number(parts.minute);
         expect(parts.weekday).not.toBe('Sat');
         expect(minuteOfDay >= 17 * 60 && minuteOfDay < 18 * 60).toBe(false);
@@ -63,7 +67,9 @@ describe('the seeded market', () => {
 
   it('agrees with Intl on the New York clock across DST changes', () => {
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 7_919 * MIN) {
-      const parts = Object.fromEntries(nyFormat.formatToParts(new Date(t)).map((p) => [p.type, p.value]));
+      const parts = Object.fromEntries(
+        nyFormat.formatToParts(new Date(t)).map((p) => [p.type, p.value]),
+      );
       const clock = newYorkClock(t);
       expect(clock.minuteOfDay).toBe(Number(parts.hour) * 60 + Number(parts.minute));
       expect(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][clock.weekday]).toBe(parts.weekday);

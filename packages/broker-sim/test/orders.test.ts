@@ -41,7 +41,11 @@ describe('order placement and fills', () => {
     const { low } = nextHourRange(s.now);
     const level = Number((low + spread).toFixed(1));
     expect(level).toBeLessThan(quoteAt(nas, s.now).ask);
-    await s.call('POST', `${s.account}/orders`, order({ type: 'limit', validity: 'GTC', price: level }));
+    await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ type: 'limit', validity: 'GTC', price: level }),
+    );
     expect(await s.rows('orders')).toHaveLength(1);
     s.advance(HOUR);
     expect(await s.rows('orders')).toHaveLength(0);
@@ -54,7 +58,11 @@ describe('order placement and fills', () => {
     close = s.sim.close;
     const { high } = nextHourRange(s.now);
     expect(high).toBeGreaterThan(quoteAt(nas, s.now).ask);
-    await s.call('POST', `${s.account}/orders`, order({ type: 'stop', validity: 'GTC', stopPrice: high }));
+    await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ type: 'stop', validity: 'GTC', stopPrice: high }),
+    );
     s.advance(HOUR);
     const [position] = await s.rows('positions');
     expect(Number(position!.avgPrice)).toBeGreaterThanOrEqual(high);
@@ -66,7 +74,11 @@ describe('order placement and fills', () => {
     const { low } = nextHourRange(s.now);
     const entryAsk = quoteAt(nas, s.now).ask;
     const stopLoss = Number(low.toFixed(1));
-    await s.call('POST', `${s.account}/orders`, order({ stopLoss, stopLossType: 'absolute', takeProfit: entryAsk + 5_000 }));
+    await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ stopLoss, stopLossType: 'absolute', takeProfit: entryAsk + 5_000 }),
+    );
     expect((await s.rows('orders')).map((o) => o.type).sort()).toEqual(['limit', 'stop']);
     s.advance(HOUR);
     expect(await s.rows('positions')).toEqual([]);
@@ -78,20 +90,28 @@ describe('order placement and fills', () => {
     expect(exit.fee).toBe('2.00');
     expect(exit.swap).toBe('0.00');
     expect(history.some((r) => r.status === 'Cancelled' && r.type === 'limit')).toBe(true);
-    const [summary] = s.sim.state.closedPositions(s.sim.state.booksOf('demo@broker.test')[0]!.fixture.id);
+    const [summary] = s.sim.state.closedPositions(
+      s.sim.state.booksOf('demo@broker.test')[0]!.fixture.id,
+    );
     expect(summary!.fee).toBe('4.00');
   });
 
   it('takes profit on a short once moved into reach, charging swap over the 17:00 rollover', async () => {
     const s = await openSession();
     close = s.sim.close;
-    await s.call('POST', `${s.account}/orders`, order({ side: 'sell', takeProfit: 1, takeProfitType: 'absolute' }));
+    await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ side: 'sell', takeProfit: 1, takeProfitType: 'absolute' }),
+    );
     s.advance(8 * HOUR); // 23:00 UTC = 18:00 New York: past the rollover, market reopened
     const [position] = await s.rows('positions');
     const ask = quoteAt(nas, s.now).ask;
     await s.call('PATCH', `/trade/positions/${position!.id}`, { takeProfit: ask + 10 });
     expect(await s.rows('positions')).toEqual([]);
-    const exit = (await s.rows('ordersHistory')).find((r) => r.isOpen === 'false' && r.status === 'Filled')!;
+    const exit = (await s.rows('ordersHistory')).find(
+      (r) => r.isOpen === 'false' && r.status === 'Filled',
+    )!;
     expect(exit).toMatchObject({ type: 'limit', side: 'buy', avgPrice: String(ask) });
     expect(exit.swap).toBe((nas.swapShortPerLot * 2).toFixed(2));
   });
@@ -99,11 +119,23 @@ describe('order placement and fills', () => {
   it('returns the existing order for a repeated strategyId instead of placing twice', async () => {
     const s = await openSession();
     close = s.sim.close;
-    const first = await s.call('POST', `${s.account}/orders`, order({ strategyId: 'orb-run-42-attempt-1' }));
-    const again = await s.call('POST', `${s.account}/orders`, order({ strategyId: 'orb-run-42-attempt-1' }));
+    const first = await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ strategyId: 'orb-run-42-attempt-1' }),
+    );
+    const again = await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ strategyId: 'orb-run-42-attempt-1' }),
+    );
     expect(again.json.d.orderId).toBe(first.json.d.orderId);
     expect(await s.rows('positions')).toHaveLength(1);
-    const tooLong = await s.call('POST', `${s.account}/orders`, order({ strategyId: 'x'.repeat(32) }));
+    const tooLong = await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ strategyId: 'x'.repeat(32) }),
+    );
     expect(tooLong.json.s).toBe('error');
   });
 
@@ -118,7 +150,11 @@ describe('order placement and fills', () => {
     const [position] = await s.rows('positions');
     await s.call('DELETE', `/trade/positions/${position!.id}`, { qty: 0.5 });
     expect((await s.rows('positions'))[0]!.qty).toBe('1.5');
-    const limit = await s.call('POST', `${s.account}/orders`, order({ type: 'limit', validity: 'GTC', price: 10_000 }));
+    const limit = await s.call(
+      'POST',
+      `${s.account}/orders`,
+      order({ type: 'limit', validity: 'GTC', price: 10_000 }),
+    );
     expect((await s.call('DELETE', `/trade/orders/${limit.json.d.orderId}`)).json.s).toBe('ok');
     expect(await s.rows('orders')).toEqual([]);
   });
