@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
@@ -15,4 +16,5 @@ export const apiModules: ApiModule[] = [
   tradingAccountRoutes,
   analyticsRoutes,
   joinRoutes,
+  courseRoutes,
 ];
