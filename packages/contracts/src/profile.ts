@@ -22,6 +22,9 @@ export const ProfileSubscription = z.object({
   vendor: z.string(),
   access: z.string(),
   status: z.string().nullable(),
+  /** With status, what membership health needs (platform §4): a pending cancel. */
+  cancel_at_period_end: z.boolean(),
+  cancel_at: z.string().nullable(),
 });
 export type ProfileSubscription = z.infer<typeof ProfileSubscription>;
 
@@ -62,7 +65,7 @@ export const UpdateDetailsRequest = z.object({
     .optional(),
   birthday: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your birthday as a date.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter your birthday as a date.', abort: true })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01', 'Enter a valid birthday.')
     .optional(),
   timezone: z
@@ -83,7 +86,8 @@ export type UpdateDetailsRequest = z.infer<typeof UpdateDetailsRequest>;
 export const UpdateAuthRequest = z
   .object({
     email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),
-    username: z.string().trim().toLowerCase().max(191).optional(),
+    /** The SPA sends the new e-mail as the username too (platform §5); it is the same field. */
+    username: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),
     password: z.string().min(8, 'Passwords must be at least 8 characters.').max(200).optional(),
     password_confirmation: z.string().max(200).optional(),
   })
@@ -95,7 +99,11 @@ export const UpdateAuthRequest = z
     message: 'Enter a new password before confirming it.',
     path: ['password'],
   })
-  .refine((v) => v.email !== undefined || v.password !== undefined, {
+  .refine((v) => v.email === undefined || v.username === undefined || v.email === v.username, {
+    message: 'Send the same address as email and username.',
+    path: ['username'],
+  })
+  .refine((v) => v.email !== undefined || v.username !== undefined || v.password !== undefined, {
     message: 'Enter at least one field to update.',
     path: ['email'],
   });

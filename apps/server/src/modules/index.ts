@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
 import { memberRoutes } from './members/routes.ts';
@@ -17,4 +18,5 @@ export const apiModules: ApiModule[] = [
   analyticsRoutes,
   joinRoutes,
   courseRoutes,
+  billingRoutes,
 ];

@@ -153,6 +153,8 @@ export async function startFakeStripe() {
 
   registerCustomerRoutes(fake);
   registerCheckoutRoutes(fake);
+  registerSubscriptionRoutes(fake);
+  registerBillingPortalRoutes(fake);
   return fake;
 }
 
@@ -197,5 +199,23 @@ function registerCheckoutRoutes(fake: Fake) {
   fake.route('GET', '/v1/checkout/sessions/:id', ({ params }) => {
     const session = fake.objects.get(params.id!);
     return session ? { body: session } : missing(params.id!);
+  });
+}
+
+/** Subscriptions are put in `fake.objects` by tests (`fake.objects.set(id, subscription)`). */
+function registerSubscriptionRoutes(fake: Fake) {
+  fake.route('GET', '/v1/subscriptions/:id', ({ params }) => {
+    const subscription = fake.objects.get(params.id!);
+    return subscription?.object === 'subscription' ? { body: subscription } : missing(params.id!);
+  });
+}
+
+function registerBillingPortalRoutes(fake: Fake) {
+  fake.route('POST', '/v1/billing_portal/sessions', ({ body }) => {
+    if (typeof body.customer !== 'string' || !fake.objects.has(body.customer)) return missing(String(body.customer));
+    const id = fake.newId('bps');
+    const session = { id, object: 'billing_portal.session', created: now(), url: `${fake.url}/p/session/${id}`, ...body };
+    fake.objects.set(id, session);
+    return { body: session };
   });
 }

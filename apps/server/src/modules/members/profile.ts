@@ -47,6 +47,8 @@ export async function getProfile(db: Executor, userId: string): Promise<Profile>
           vendor: subscription.vendor,
           access: ACCESS_BY_PLAN[subscription.planKey] ?? 'Member access',
           status: subscription.status,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+          cancel_at: subscription.cancelAt?.toISOString() ?? null,
         }
       : null,
     linked_accounts: linked,
@@ -57,9 +59,10 @@ type DetailsInput = { first_name?: string; last_name?: string; phone?: string; b
 
 export async function updateDetails(ctx: AppContext, userId: string, input: DetailsInput) {
   const changes = {
-    ...(input.first_name !== undefined && { firstName: input.first_name }),
-    ...(input.last_name !== undefined && { lastName: input.last_name }),
-    ...(input.phone !== undefined && { phone: input.phone }),
+    // A field sent blank (only spaces) clears it rather than storing an empty name.
+    ...(input.first_name !== undefined && { firstName: input.first_name || null }),
+    ...(input.last_name !== undefined && { lastName: input.last_name || null }),
+    ...(input.phone !== undefined && { phone: input.phone || null }),
     ...(input.birthday !== undefined && { birthday: input.birthday }),
     ...(input.timezone !== undefined && { timezone: input.timezone }),
   };

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../support/members.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signedIn(options: Parameters<typeof createMember>[1] = {}) {
+  const member = await createMember(t.ctx, options);
+  return { ...member, token: await t.login(member.email, member.password) };
+}
+
+describe('PATCH /api/me/details', () => {
+  it('requires authentication', async () => {
+    const res = await t.call('PATCH', '/api/me/details', { body: { first_name: 'Nope' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('updates only the fields sent and answers the updated profile', async () => {
+    const m = await signedIn();
+    await t.call('PATCH', '/api/me/details', { token: m.token, body: { phone: '+1 416 555 0100' } });
+    const res = await t.call('PATCH', '/api/me/details', {
+      token: m.token,
+      body: { first_name: '  Priya ', birthday: '1990-04-12', timezone: 'America/Vancouver' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Details updated successfully.');
+    expect(res.json().data).toMatchObject({
+      first_name: 'Priya',
+      last_name: expect.stringMatching(/^Member/),
+      phone: '+1 416 555 0100',
+      birthday: '1990-04-12',
+      timezone: 'America/Vancouver',
+    });
+  });
+
+  it('is open to suspended members (the account area)', async () => {
+    const m = await signedIn({ status: 'suspended' });
+    const res = await t.call('PATCH', '/api/me/details', { token: m.token, body: { last_name: 'Stone' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.last_name).toBe('Stone');
+  });
+
+  it('refuses bad values with field errors and changes nothing', async () => {
+    const m = await signedIn();
+    const res = await t.call('PATCH', '/api/me/details', {
+      token: m.token,
+      body: { first_name: 'Changed', phone: 'call me', birthday: '12/04/1990', timezone: 'Mars/Olympus' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      phone: ['Enter a phone number using digits, spaces and + ( ) - only.'],
+      birthday: ['Enter your birthday as a date.'],
+      timezone: ['Choose a valid time zone.'],
+    });
+    const me = (await t.call('GET', '/api/me', { token: m.token })).json().data;
+    expect(me.first_name).toBe('Test');
+    expect(me.phone).toBeNull();
+  });
+});
+
+describe('PATCH /api/me/details/auth', () => {
+  it('changes the sign-in e-mail when sent as email and username', async () => {
+    const m = await signedIn();
+    const next = `renamed-${Date.now()}@test.local`;
+    const res = await t.call('PATCH', '/api/me/details/auth', {
+      token: m.token,
+      body: { email: next.toUpperCase(), username: next.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Authentication details updated successfully.',
+      data: { email: next, username: next },
+    });
+    await expect(t.login(next, m.password)).resolves.toBeTruthy();
+    await expect(t.login(m.email, m.password)).rejects.toThrow();
+  });
+
+  it('changes the password, keeps this session and signs out other devices', async () => {
+    const m = await signedIn();
+    const other = await t.login(m.email, m.password);
+    const res = await t.call('PATCH', '/api/me/details/auth', {
+      token: m.token,
+      body: { password: 'Fresh-Range-42', password_confirmation: 'Fresh-Range-42' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/me', { token: m.token })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/me', { token: other })).statusCode).toBe(401);
+    await expect(t.login(m.email, 'Fresh-Range-42')).resolves.toBeTruthy();
+  });
+
+  it.each([
+    [{ password: 'Fresh-Range-42', password_confirmation: 'Different-42' }, 'password_confirmation', 'Passwords do not match.'],
+    [{ password_confirmation: 'Fresh-Range-42' }, 'password', 'Enter a new password before confirming it.'],
+    [{}, 'email', 'Enter at least one field to update.'],
+    [{ username: 'not an email' }, 'username', 'Please enter a valid email address.'],
+    [{ email: 'a@test.local', username: 'b@test.local' }, 'username', 'Send the same address as email and username.'],
+  ])('refuses %j with the spec message', async (body, field, message) => {
+    const m = await signedIn();
+    const res = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+    await expect(t.login(m.email, m.password)).resolves.toBeTruthy();
+  });
+
+  it('refuses an e-mail another member uses', async () => {
+    const taken = await createMember(t.ctx);
+    const m = await signedIn();
+    const res = await t.call('PATCH', '/api/me/details/auth', {
+      token: m.token,
+      body: { email: taken.email, username: taken.email, password: 'Fresh-Range-42', password_confirmation: 'Fresh-Range-42' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['The email has already been taken.']);
+    await expect(t.login(m.email, m.password)).resolves.toBeTruthy();
+  });
+});
