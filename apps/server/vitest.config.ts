@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database; two cores do not gain from more than two forks.
     maxWorkers: 2,
+    // Runs after the pure projects, with its own worker limit.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

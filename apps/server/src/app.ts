@@ -18,6 +18,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 import { apiModules } from './modules/index.ts';
+import { serveLiveClient } from './modules/live-sessions/live-client-page.ts';
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -68,6 +69,8 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     await app.register((scope) => module(scope, ctx), { prefix: '/api' });
   }
 
+  // The Zoom live client is its own build, served beside the SPA with its own isolation headers.
+  if (webRoot) await serveLiveClient(app, path.resolve(webRoot, '../../live-client/dist'));
   const spa = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;
   if (spa) await serveStatic(app, spa);
   app.setNotFoundHandler((request, reply) => {

@@ -16,7 +16,8 @@ export const Email = z
   .trim()
   .min(1, 'Please enter your email address.')
   .max(191, 'Email addresses are limited to 191 characters.')
-  .email('Please enter a valid email address.');
+  // Piped so a blank address reports only that it is missing.
+  .pipe(z.email('Please enter a valid email address.'));
 
 /** Calendar date as YYYY-MM-DD. */
 export const IsoDate = z

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
+import { liveSessionRoutes } from './live-sessions/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 
@@ -19,4 +20,5 @@ export const apiModules: ApiModule[] = [
   joinRoutes,
   courseRoutes,
   billingRoutes,
+  liveSessionRoutes,
 ];

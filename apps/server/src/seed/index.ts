@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { seedCourses } from './courses.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedLiveSessions } from './live-sessions.ts';
 import { ensureRoles } from './roles.ts';
 
 export type Seeder = (ctx: AppContext) => Promise<void>;
@@ -9,7 +10,7 @@ export type Seeder = (ctx: AppContext) => Promise<void>;
  * Demo data for the embedded default, in order; each seeder is idempotent so a restart or a
  * second `npm start` adds nothing twice. Feature modules append their own.
  */
-export const demoSeeders: Seeder[] = [seedDemoMembers, seedCourses];
+export const demoSeeders: Seeder[] = [seedDemoMembers, seedLiveSessions, seedCourses];
 
 /** Reference data every database needs, demo or not. */
 export async function seedReferenceData(ctx: AppContext) {

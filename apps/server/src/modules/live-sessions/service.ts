@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isSessionLiveNow, type LiveSessionSchedule } from '@th/domain';
+import type { LiveSession, Replay } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { liveSessions, replays } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { decrypt } from '../../lib/secrets.ts';
+
+export type LiveSessionRow = typeof liveSessions.$inferSelect;
+type ReplayRow = typeof replays.$inferSelect;
+
+const clock = (hour: number | null, minute: number | null) =>
+  hour === null ? null : { hour, minute: minute ?? 0 };
+
+/** The schedule fields @th/domain's live-now and next-occurrence rules read. */
+export function scheduleOf(row: LiveSessionRow): LiveSessionSchedule {
+  return {
+    type: row.type,
+    isLive: row.isLiveOverride,
+    days: row.days,
+    time: clock(row.startHour, row.startMinute),
+    timeEnd: clock(row.endHour, row.endMinute),
+    timezone: row.timezone,
+  };
+}
+
+/** The stored passcode in clear; null when none was set. */
+export function passcodeOf(ctx: AppContext, row: LiveSessionRow): string | null {
+  return row.passcodeEnc ? decrypt(ctx.config.appKey, row.passcodeEnc) : null;
+}
+
+function toReplay(row: ReplayRow): Replay {
+  return {
+    id: row.id,
+    title: row.title,
+    recordedAt: row.recordedAt?.toISOString() ?? null,
+    watchUrl: row.watchUrl,
+    downloadUrl: row.downloadUrl,
+    duration: row.durationSeconds,
+    topics: row.topics,
+  };
+}
+
+function toLiveSession(ctx: AppContext, row: LiveSessionRow, sessionReplays: ReplayRow[]): LiveSession {
+  const schedule = scheduleOf(row);
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    schedule: row.scheduleText,
+    image: row.image,
+    days: row.days,
+    time: schedule.time ?? null,
+    time_end: schedule.timeEnd ?? null,
+    timezone: row.timezone,
+    isLive: isSessionLiveNow(schedule, ctx.now()),
+    meetingNumber: row.meetingNumber,
+    passcode: passcodeOf(ctx, row),
+    expectations: row.expectations,
+    replays: sessionReplays.map(toReplay),
+  };
+}
+
+/**
+ * Every published session with its replays, newest recording first. Only active members reach
+ * this (the route's access is `member`), so meeting details are included as they are.
+ */
+export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> {
+  const rows = await ctx.db
+    .select()
+    .from(liveSessions)
+    .where(eq(liveSessions.published, true))
+    .orderBy(asc(liveSessions.sortOrder), asc(liveSessions.title));
+  if (rows.length === 0) return [];
+  const replayRows = await ctx.db
+    .select()
+    .from(replays)
+    .where(
+      inArray(
+        replays.sessionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(replays.recordedAt), desc(replays.createdAt));
+  const bySession = new Map<string, ReplayRow[]>();
+  for (const replay of replayRows) {
+    const list = bySession.get(replay.sessionId) ?? [];
+    list.push(replay);
+    bySession.set(replay.sessionId, list);
+  }
+  return rows.map((row) => toLiveSession(ctx, row, bySession.get(row.id) ?? []));
+}
+
+/** A published session by id; anything else answers like a missing one. */
+export async function publishedSession(ctx: AppContext, id: string): Promise<LiveSessionRow> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const [row] = uuid
+    ? await ctx.db
+        .select()
+        .from(liveSessions)
+        .where(and(eq(liveSessions.id, uuid), eq(liveSessions.published, true)))
+    : [];
+  if (!row) throw new AppError('not_found', 'Live session not found.');
+  return row;
+}
