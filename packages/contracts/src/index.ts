@@ -8,3 +8,5 @@ export * from './join.ts';
 export * from './courses.ts';
 export * from './billing.ts';
 export * from './live-sessions.ts';
+export * from './levels.ts';
+export * from './market-events.ts';

@@ -5,7 +5,9 @@ import { authRoutes } from './auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
+import { levelsRoutes } from './levels/routes.ts';
 import { liveSessionRoutes } from './live-sessions/routes.ts';
+import { marketEventRoutes } from './market-events/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 
@@ -21,4 +23,6 @@ export const apiModules: ApiModule[] = [
   courseRoutes,
   billingRoutes,
   liveSessionRoutes,
+  levelsRoutes,
+  marketEventRoutes,
 ];

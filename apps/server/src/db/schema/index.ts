@@ -4,3 +4,5 @@ export * from './trading-accounts.ts';
 export * from './analytics.ts';
 export * from './courses.ts';
 export * from './live-sessions.ts';
+export * from './levels.ts';
+export * from './market-events.ts';
