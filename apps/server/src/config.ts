@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   ZOOM_SDK_KEY: z.string().optional(),
   ZOOM_SDK_SECRET: z.string().optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),
+  /**
+   * The TradeLocker login whose one-minute bars feed the levels job. Without it the simulator's
+   * demo login is used when BROKER_SIM is on, and levels are not computed otherwise.
+   */
+  MARKET_DATA_URL: z.string().url().optional(),
+  MARKET_DATA_EMAIL: z.string().optional(),
+  MARKET_DATA_PASSWORD: z.string().optional(),
+  MARKET_DATA_SERVER: z.string().optional(),
+  MARKET_DATA_ACCOUNT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { InstrumentLevelsQuery, InstrumentLevelsResponse } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { requestBootRefresh } from './jobs.ts';
+import { listInstrumentLevels } from './service.ts';
+
+/** Levels Grabber: session highs and lows per instrument and trading date (members only). */
+export async function levelsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/instrument-levels',
+    {
+      schema: { tags: ['levels'], querystring: InstrumentLevelsQuery, response: { 200: InstrumentLevelsResponse } },
+      config: { access: 'member' },
+    },
+    (request) => listInstrumentLevels(ctx, request.query),
+  );
+
+  app.addHook('onReady', async () => {
+    try {
+      await requestBootRefresh(ctx);
+    } catch (error) {
+      // The 15-minute schedule catches up anyway; a failed enqueue must not stop the boot.
+      ctx.log.warn({ err: error }, 'levels: could not request the boot refresh');
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { MarketEvent, MarketEventsQuery } from '@th/contracts';
+import { TRADE_TIME_ZONE } from '@th/domain';
+import type { AppContext } from '../../context.ts';
+import { marketEvents } from '../../db/schema/index.ts';
+import { feedWeekStart } from './feed.ts';
+
+type Row = typeof marketEvents.$inferSelect;
+
+function toMarketEvent(row: Row): MarketEvent {
+  const at = DateTime.fromJSDate(row.startsAt, { zone: TRADE_TIME_ZONE });
+  return {
+    id: row.id,
+    title: row.title,
+    currency: row.currency,
+    country: row.country,
+    date: at.toISODate()!,
+    // Holidays last the whole day; the feed stamps them at midnight.
+    time: row.impact === 'Holiday' ? 'All Day' : at.toFormat('HH:mm'),
+    datetime: row.startsAt.toISOString(),
+    timestamp: Math.floor(row.startsAt.getTime() / 1000),
+    timezone: TRADE_TIME_ZONE,
+    impact: row.impact,
+    forecast: row.forecast,
+    actual: row.actual,
+    previous: row.previous,
+    notes: row.notes,
+  };
+}
+
+/** This week's events (Sunday to Saturday, New York), every impact level or only high. */
+export async function listMarketEvents(ctx: AppContext, query: MarketEventsQuery) {
+  const from = feedWeekStart(DateTime.fromJSDate(ctx.now()));
+  const conditions = [
+    gte(marketEvents.startsAt, from.toJSDate()),
+    lt(marketEvents.startsAt, from.plus({ weeks: 1 }).toJSDate()),
+  ];
+  if (query.scope === 'high') conditions.push(eq(marketEvents.impact, 'High'));
+  const rows = await ctx.db
+    .select()
+    .from(marketEvents)
+    .where(and(...conditions))
+    .orderBy(asc(marketEvents.startsAt), asc(marketEvents.title));
+  return { data: rows.map(toMarketEvent) };
+}
