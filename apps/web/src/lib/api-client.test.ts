@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { storeAuth } from './auth-storage';
+import { MEMBERSHIP_NOTICE_KEY } from './membership-notice';
+import { FORCED_LOGOUT_EVENT } from './session-events';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+let answers: Array<() => Response>;
+
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  return () =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+}
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, init });
+      if (url.endsWith('/sanctum/csrf-cookie')) {
+        document.cookie = 'XSRF-TOKEN=nonce%2Bsig; path=/';
+        return new Response(null, { status: 204 });
+      }
+      const next = answers.shift();
+      if (!next) throw new Error(`unexpected call ${url}`);
+      return next();
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+
+describe('api client', () => {
+  it('sends the bearer token, client version and credentials on reads', async () => {
+    storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
+    answers.push(respond(200, { data: [] }));
+    await api.get('/api/courses', { page: 2, empty: '' });
+    expect(calls[0]!.url).toBe('/api/courses?page=2');
+    expect(headersOf(calls[0]!)).toMatchObject({ Authorization: 'Bearer token-1', 'X-Client-Version': '1.0.4', Accept: 'application/json' });
+    expect(calls[0]!.init.credentials).toBe('include');
+    expect(headersOf(calls[0]!)['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('fetches the XSRF cookie first and echoes it on writes', async () => {
+    answers.push(respond(200, { ok: true }));
+    await api.post('/api/password/remind', { email: 'a@b.c' });
+    expect(calls.map((c) => c.url)).toEqual(['/sanctum/csrf-cookie', '/api/password/remind']);
+    expect(headersOf(calls[1]!)).toMatchObject({ 'X-XSRF-TOKEN': 'nonce+sig', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(headersOf(calls[1]!).Authorization).toBeUndefined();
+  });
+
+  it('ignores an expired th_auth and falls back to the legacy token', async () => {
+    storeAuth('old', Math.floor(Date.now() / 1000) - 1);
+    localStorage.setItem('th_api_token', 'legacy');
+    answers.push(respond(200, {}));
+    await api.get('/api/me');
+    expect(headersOf(calls[0]!).Authorization).toBe('Bearer legacy');
+  });
+
+  it('waits for Retry-After on 429 and retries once', async () => {
+    vi.useFakeTimers();
+    answers.push(respond(429, { message: 'slow down' }, { 'Retry-After': '3' }), respond(200, { done: true }));
+    const pending = api.get<{ done: boolean }>('/api/trades/order-history');
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toEqual({ done: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('raises the membership notice on a 403 from a member API', async () => {
+    answers.push(respond(403, { message: 'Your membership is inactive. Update billing to regain access.' }));
+    const events: unknown[] = [];
+    window.addEventListener('th:membership-notice', (e) => events.push((e as CustomEvent).detail));
+    await expect(api.get('/api/courses')).rejects.toBeInstanceOf(ApiError);
+    expect(JSON.parse(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)!).message).toBe(
+      'Your membership is inactive. Update billing to regain access.',
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview'])('leaves a 403 from %s to its caller', async (path) => {
+    answers.push(respond(403, { message: 'no' }));
+    await expect(path === '/api/logout' ? api.post(path) : api.get(path)).rejects.toMatchObject({ status: 403 });
+    expect(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)).toBeNull();
+  });
+
+  it.each([401, 419, 440])('signs out when /api/me answers %i', async (status) => {
+    storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
+    let forced = 0;
+    const listener = () => (forced += 1);
+    window.addEventListener(FORCED_LOGOUT_EVENT, listener);
+    answers.push(respond(status, { message: 'Unauthenticated.' }));
+    await expect(api.get('/api/me')).rejects.toMatchObject({ status });
+    window.removeEventListener(FORCED_LOGOUT_EVENT, listener);
+    expect(forced).toBe(1);
+    expect(localStorage.getItem('th_auth')).toBeNull();
+  });
+
+  it('describes failures with the server message, joined field errors, or the fallback', async () => {
+    answers.push(respond(422, { message: '', errors: { a: ['First.'], b: ['Second.'] } }), respond(500, undefined));
+    const first = await api.post('/api/trades/manual', {}).catch((e: ApiError) => e);
+    expect((first as ApiError).describe('fallback')).toBe('First. Second.');
+    const second = await api.get('/api/trades/order-history').catch((e: ApiError) => e);
+    expect((second as ApiError).describe(`Failed to load trades (${(second as ApiError).status})`)).toBe(
+      'Failed to load trades (500)',
+    );
+  });
+});
