@@ -1,5 +1,7 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
+import { CourseViewer } from '@/features/courses/components/course-viewer';
 
 export function Component() {
-  return <ComingSoon title="Course" />;
+  const { courseSlug = '', moduleSlug } = useParams();
+  return <CourseViewer key={courseSlug} courseSlug={courseSlug} moduleSlug={moduleSlug} />;
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Hero } from '@/components/hero';
+import { CourseList } from '@/features/courses/components/course-list';
 
 export function Component() {
-  return <ComingSoon title="Education Courses" />;
+  return (
+    <>
+      <Hero title="Education Courses" subtitle="Structured lessons from setup to strategy. Finish a lesson to unlock the next." />
+      <CourseList />
+    </>
+  );
 }

@@ -1,0 +1,55 @@
+import type { CourseSummary } from '@th/contracts';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCourses } from '../api/get-courses';
+import { ProgressBar } from './progress-bar';
+import './courses.css';
+
+function loadError(error: Error): string {
+  if (error instanceof ApiError) return error.describe(`Failed to load courses (${error.status})`);
+  return 'Unable to load courses right now.';
+}
+
+function CourseCard({ course }: { course: CourseSummary }) {
+  const lessons = course.modules_count;
+  const title = course.title || 'Untitled course';
+  return (
+    <li className="course-card">
+      <Link to={paths.courseDetail(course.slug)} className="course-card-link">
+        {course.image ? (
+          <img className="course-card-image" src={course.image} alt="" loading="lazy" />
+        ) : (
+          <div className="course-card-image course-card-image-empty" aria-hidden="true" />
+        )}
+        <div className="course-card-body">
+          <h2 className="course-card-title">{title}</h2>
+          {(course.subtitle || course.description) && (
+            <p className="muted">{course.subtitle || course.description}</p>
+          )}
+          <p className="course-card-meta">
+            {lessons} {lessons === 1 ? 'lesson' : 'lessons'}
+          </p>
+          <ProgressBar percent={course.progress_percent} label={`${title} progress`} caption={`${course.progress_percent}% complete`} />
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** The course catalogue: one card per published course, in staff order. */
+export function CourseList() {
+  const courses = useCourses();
+  if (courses.isPending) return <Loading label="Loading courses…" />;
+  if (courses.isError) return <Alert tone="error">{loadError(courses.error)}</Alert>;
+  if (courses.data.length === 0) return <p className="muted">Courses are coming soon.</p>;
+  return (
+    <ul className="course-grid" aria-label="Courses">
+      {courses.data.map((course) => (
+        <CourseCard key={course.slug} course={course} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CourseModule } from '@th/contracts';
+import { moduleDurationLabel, moduleKey, moduleUiStatus } from '@th/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+function StatusIcon({ status }: { status: 'completed' | 'locked' | 'in-progress' }) {
+  if (status === 'completed') {
+    return (
+      <span className="module-nav-icon module-nav-icon-done" aria-hidden="true">
+        ✓
+      </span>
+    );
+  }
+  if (status === 'locked') {
+    return (
+      <svg className="module-nav-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
+      </svg>
+    );
+  }
+  return <span className="module-nav-icon module-nav-icon-open" aria-hidden="true" />;
+}
+
+const STATUS_TEXT = { completed: 'Completed', locked: 'Locked', 'in-progress': '' } as const;
+
+/**
+ * The ordered lesson list. Open lessons are links; locked ones are disabled buttons, so they
+ * cannot be opened or focused as links.
+ */
+export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: string; modules: CourseModule[]; selected: string | null }) {
+  if (modules.length === 0) return <p className="muted">Modules are coming soon.</p>;
+  return (
+    <ol className="module-nav">
+      {modules.map((module, index) => {
+        const key = moduleKey(module);
+        const status = moduleUiStatus(module);
+        const duration = moduleDurationLabel(module);
+        const inner = (
+          <>
+            <StatusIcon status={status} />
+            <span className="module-nav-text">
+              <span className="module-nav-title">
+                {index + 1}. {module.title}
+              </span>
+              {STATUS_TEXT[status] && <span className="visually-hidden">, {STATUS_TEXT[status]}</span>}
+              {duration && <span className="module-nav-duration">{duration}</span>}
+            </span>
+          </>
+        );
+        return (
+          <li key={key}>
+            {status === 'locked' ? (
+              <button type="button" className="module-nav-item is-locked" disabled>
+                {inner}
+              </button>
+            ) : (
+              <Link
+                to={paths.courseDetail(courseSlug, key)}
+                className={`module-nav-item${key === selected ? ' is-selected' : ''}`}
+                aria-current={key === selected ? 'page' : undefined}
+              >
+                {inner}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

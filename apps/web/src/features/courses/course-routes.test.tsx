@@ -1,0 +1,220 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CourseDetail, CourseModule } from '@th/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as CourseDetailRoute } from '@/app/routes/course-detail';
+import { Component as CoursesRoute } from '@/app/routes/courses';
+
+function lesson(slug: string, status: CourseModule['status'], extra: Partial<CourseModule> = {}): CourseModule {
+  return {
+    id: slug,
+    slug,
+    title: `Lesson ${slug}`,
+    summary: `About ${slug}`,
+    duration_seconds: 600,
+    duration_human: null,
+    status,
+    progress: { progress_percent: status === 'completed' ? 100 : 0, is_completed: status === 'completed', completed_at: null },
+    overview: status === 'locked' ? null : `Overview of ${slug}`,
+    hero_image: null,
+    hero_alt: null,
+    hero_caption: null,
+    content_html: status === 'locked' ? null : `<p>Body of ${slug}</p>`,
+    sections: [],
+    ...extra,
+  };
+}
+
+function course(modules: CourseModule[]): CourseDetail {
+  return {
+    slug: 'basics',
+    title: 'Basics',
+    subtitle: 'Start here',
+    description: null,
+    image: null,
+    hero_image: null,
+    modules_count: modules.length,
+    sort_order: 1,
+    url: '/courses/basics',
+    progress_percent: 0,
+    modules,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let routes: Record<string, (init?: RequestInit) => Response>;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+  if (!handler) throw new Error(`Unexpected call ${init?.method ?? 'GET'} ${url}`);
+  return handler(init);
+});
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/courses', Component: CoursesRoute },
+      { path: '/courses/:courseSlug/:moduleSlug?', Component: CourseDetailRoute },
+      { path: '/account/login', element: <p>Sign in page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('course viewer route', () => {
+  it('replaces a deep link to a locked lesson with the first open one', async () => {
+    routes = { 'GET /api/courses/basics': () => json(200, { data: course([lesson('one', 'completed'), lesson('two', 'in-progress'), lesson('three', 'locked')]) }) };
+    const router = renderAt('/courses/basics/three');
+    expect(screen.getByText('Loading course…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lesson one' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses/basics/one');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The locked lesson is a disabled button, not a link.
+    const nav = screen.getByRole('complementary', { name: 'Course lessons' });
+    expect(within(nav).getByRole('button', { name: /Lesson three, Locked/ })).toBeDisabled();
+    expect(within(nav).queryByRole('link', { name: /Lesson three/ })).toBeNull();
+    expect(within(nav).getByText('1/3 complete', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed' })).toBeDisabled();
+  });
+
+  it('completing a lesson unlocks the next one, moves to it and updates the course progress', async () => {
+    const modules = [lesson('one', 'in-progress'), lesson('two', 'locked'), lesson('three', 'coming_soon')];
+    routes = {
+      'GET /api/courses/basics': () => json(200, { data: course(modules) }),
+      'PUT /api/courses/basics/modules/one/progress': () =>
+        json(200, {
+          data: {
+            module: 'one',
+            status: 'completed',
+            progress_percent: 100,
+            is_completed: true,
+            completed_at: '2025-03-03T15:00:00.000Z',
+            course_progress_percent: 33,
+            next_module: lesson('two', 'in-progress'),
+          },
+        }),
+    };
+    const router = renderAt('/courses/basics');
+    await screen.findByRole('heading', { name: 'Lesson one' });
+    expect(router.state.location.pathname).toBe('/courses/basics/one');
+
+    // After the write, the server reports the new state on refetch.
+    modules[0] = lesson('one', 'completed');
+    modules[1] = lesson('two', 'in-progress');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark complete' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lesson two' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses/basics/two');
+    expect(screen.getByText('Body of two')).toBeInTheDocument();
+    expect(screen.getByText('33% · 1/3 complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lesson one, Completed/ })).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ completed: true });
+  });
+
+  it('tells a signed-out member to log in when saving progress fails with 401', async () => {
+    routes = {
+      'GET /api/courses/basics': () => json(200, { data: course([lesson('one', 'in-progress')]) }),
+      'PUT /api/courses/basics/modules/one/progress': () => json(401, { message: 'Unauthenticated.' }),
+    };
+    renderAt('/courses/basics/one');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log in to track your progress.');
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
+  });
+
+  it('shows the load failure with its status, and the empty states', async () => {
+    routes = { 'GET /api/courses/basics': () => json(500, { message: 'Something went wrong on our side. Please try again.' }) };
+    renderAt('/courses/basics');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course (500)');
+
+    routes = { 'GET /api/courses/empty': () => json(200, { data: { ...course([]), slug: 'empty' } }) };
+    renderAt('/courses/empty');
+    expect(await screen.findByText('Modules are coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Modules will appear here once they’re published.')).toBeInTheDocument();
+  });
+
+  it('renders sections, checklists and a lazy responsive embed, without a lesson body it shows the placeholder text', async () => {
+    routes = {
+      'GET /api/courses/basics': () =>
+        json(200, {
+          data: course([
+            lesson('one', 'in-progress', {
+              content_html: '<p>Intro</p><iframe src="https://www.youtube-nocookie.com/embed/abc" title="Walkthrough"></iframe><img src=x onerror="alert(1)">',
+              hero_image: 'https://cdn.example.com/hero.png',
+              hero_alt: 'Chart',
+              hero_caption: 'The open',
+              sections: [{ id: 's1', heading: 'Checklist', description: 'Tick these', image: null, checklist: ['Mark levels', 'Size the trade'] }],
+            }),
+            lesson('two', 'in-progress', { content_html: null }),
+          ]),
+        }),
+    };
+    renderAt('/courses/basics/one');
+    const frame = await screen.findByTitle('Walkthrough');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame.parentElement).toHaveClass('responsive-embed');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Chart' })).toBeInTheDocument();
+    expect(screen.getByText('The open')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Checklist' })).toHaveTextContent('Size the trade');
+
+    await userEvent.click(screen.getByRole('link', { name: /Lesson two/ }));
+    expect(await screen.findByText('Lesson resources are on the way')).toBeInTheDocument();
+  });
+});
+
+describe('courses route', () => {
+  it('lists courses with their lesson count and progress', async () => {
+    routes = {
+      'GET /api/courses': () =>
+        json(200, [{ slug: 'basics', title: 'Basics', subtitle: null, description: 'From zero', image: null, modules_count: 7, sort_order: 1, url: '/courses/basics', progress_percent: 43 }]),
+    };
+    renderAt('/courses');
+    const card = await screen.findByRole('link', { name: /Basics/ });
+    expect(card).toHaveAttribute('href', '/courses/basics');
+    expect(card).toHaveTextContent('From zero');
+    expect(card).toHaveTextContent('7 lessons');
+    expect(card).toHaveTextContent('43% complete');
+  });
+
+  it('shows the empty state', async () => {
+    routes = { 'GET /api/courses': () => json(200, { data: [] }) };
+    renderAt('/courses');
+    expect(await screen.findByText('Courses are coming soon.')).toBeInTheDocument();
+  });
+
+  it('shows the failure status when the server gives no message', async () => {
+    routes = { 'GET /api/courses': () => new Response('', { status: 502 }) };
+    renderAt('/courses');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses (502)');
+  });
+
+  it('shows a generic text when the server cannot be reached', async () => {
+    routes = {
+      'GET /api/courses': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    renderAt('/courses');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load courses right now.');
+  });
+});
