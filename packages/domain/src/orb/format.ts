@@ -28,18 +28,20 @@ export function formatLocalTime(at: number, offsetMinutes: number): string {
   return `${h < 10 ? '0' : ''}${h}:${m < 10 ? '0' : ''}${m}`;
 }
 
+// `+ 0` turns -0 into 0: a flat short trade computes 0 × −1 = −0, which JSON writes as 0, so a
+// persisted and reloaded run would no longer equal the one in memory.
 export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Math.round(value * 100) / 100 + 0;
 }
 
 /** Rounds a price to 6 decimals (the product's price step) to drop float noise. */
 export function roundPrice(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
+  return Math.round(value * 1e6) / 1e6 + 0;
 }
 
 /** Lot quantities use the form's 0.01 step. */
 export function roundLots(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Math.round(value * 100) / 100 + 0;
 }
 
 function fnv1a(text: string, seed: number): number {

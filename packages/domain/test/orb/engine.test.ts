@@ -316,6 +316,30 @@ describe('pause, resume and hard stop', () => {
     expect(runSteps(day.state).find((x) => x.key === 'filled')?.status).toBe('failed');
   });
 
+  it('records a short trade closed at its entry as flat, with a state that survives JSON', () => {
+    const start = createRun({ runId: 'run-flat', window: w });
+    const events: Parameters<typeof step>[1][] = [
+      ...rangeBars(w).map((b) => ({ type: 'bar' as const, bar: b })),
+      { type: 'bar', bar: bar(w, '09:45', 101, 101, 95, 96) },
+    ];
+    const sent = walk(settings, start, events);
+    const leg = sent.entry?.legs[0];
+    if (leg === undefined) throw new Error('no entry was sent');
+    const closed = walk(settings, sent, [
+      {
+        type: 'order_update',
+        clientOrderId: leg.clientOrderId,
+        status: 'filled',
+        fillPrice: 96,
+        at: at(w, '09:46'),
+      },
+      { type: 'position_closed', exitPrice: 96, reason: 'manual', at: at(w, '09:50') },
+    ]);
+    expect(closed.lastTrade).toMatchObject({ side: 'sell', winLoss: 'flat' });
+    expect(Object.is(closed.lastTrade?.grossPnl, 0)).toBe(true);
+    expect(JSON.parse(JSON.stringify(closed))).toEqual(closed);
+  });
+
   it('hard stop while the order is working cancels it', () => {
     const bars = [
       ...rangeBars(w),
