@@ -1,5 +1,14 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { HomeHero } from '@/features/marketing/components/home-hero';
+import { HomeFeatures, HomePreview, HomePricing } from '@/features/marketing/components/home-sections';
+import '@/features/marketing/components/marketing.css';
 
 export function Component() {
-  return <ComingSoon title="Traders Hub" />;
+  return (
+    <>
+      <HomeHero />
+      <HomePreview />
+      <HomeFeatures />
+      <HomePricing />
+    </>
+  );
 }

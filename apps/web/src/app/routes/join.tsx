@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useLocation } from 'react-router';
+import { JoinForm } from '@/features/join/components/join-form';
 
+/** /join and /join/cancel share this screen; Stripe's cancel_url adds the cancelled note. */
 export function Component() {
-  return <ComingSoon title="Join" />;
+  const { pathname } = useLocation();
+  return (
+    <div className="join-page">
+      <JoinForm cancelled={pathname.replace(/\/$/, '').endsWith('/join/cancel')} />
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { PrivacyContent } from '@/features/marketing/components/privacy-content';
 
 export function Component() {
-  return <ComingSoon title="Privacy Policy" />;
+  return <PrivacyContent />;
 }

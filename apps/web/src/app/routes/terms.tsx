@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TermsContent } from '@/features/marketing/components/terms-content';
 
 export function Component() {
-  return <ComingSoon title="Terms of Service" />;
+  return <TermsContent />;
 }

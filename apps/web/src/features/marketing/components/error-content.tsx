@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import './error-content.css';
@@ -16,12 +16,20 @@ const ERRORS: Record<number, { title: string; text: string }> = {
 export function ErrorContent({ code }: { code: number }) {
   const known = ERRORS[code] ?? ERRORS[404]!;
   const shown = ERRORS[code] ? code : 404;
+  const navigate = useNavigate();
+  // A visitor who followed a link here can step back to where they were.
+  const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-code">{shown}</p>
       <h1 id="error-title">{known.title}</h1>
       <p className="muted">{known.text}</p>
       <div className="form-actions error-actions">
+        {canGoBack && (
+          <button type="button" className="btn btn-secondary" onClick={() => void navigate(-1)}>
+            Go back
+          </button>
+        )}
         <Link to={paths.home} className="btn btn-primary">
           Go to the home page
         </Link>

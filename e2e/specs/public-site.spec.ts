@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Waits until a smooth scroll has stopped moving (two reads 150 ms apart agree). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 40; i += 1) {
+    await page.waitForTimeout(150);
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+  }
+  throw new Error('the page kept scrolling');
+}
+
+const offsetOf = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const nav = document.querySelector<HTMLElement>('.landing-nav')!;
+    return {
+      sectionTop: document.getElementById(target)!.getBoundingClientRect().top,
+      expected: nav.offsetHeight + 8,
+    };
+  }, id);
+
+test.describe('home page', () => {
+  test('shows the tagline, the join button and the founding-member card', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Earn while you learn real day trading skills/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earn while you learn real day trading skills');
+    await expect(page.locator('.mk-hero').getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/join');
+    const card = page.locator('#pricing').getByRole('article');
+    await expect(card).toContainText('$50');
+    await expect(card).toContainText('billed annually');
+    await expect(card).toContainText('keep this rate for as long as they stay active');
+    for (const item of ['All live streams', 'All education courses', 'Standard trading tools and bots', 'Community channels']) {
+      await expect(card).toContainText(item);
+    }
+  });
+
+  test('nav anchors land each section just below the fixed nav (nav height + 8 px)', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Pricing', 'pricing'],
+      ['Preview', 'preview'],
+      ['Features', 'features'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await scrollSettled(page);
+      const { sectionTop, expected } = await offsetOf(page, id);
+      expect(Math.abs(sectionTop - expected), `${id} top ${sectionTop} vs ${expected}`).toBeLessThanOrEqual(2);
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    }
+  });
+
+  test('an anchor clicked on another page opens the home page at that section', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await scrollSettled(page);
+    const { sectionTop, expected } = await offsetOf(page, 'pricing');
+    expect(Math.abs(sectionTop - expected)).toBeLessThanOrEqual(2);
+  });
+
+  test('the nav takes its scrolled style only after 10 % of the window height', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('.landing-nav');
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    const tenth = await page.evaluate(() => window.innerHeight * 0.1);
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(tenth) - 10);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(tenth) + 10);
+    await expect(header).toHaveClass(/is-scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/is-scrolled/);
+  });
+
+  test('sections fade in once they are scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await expect(pricing).not.toHaveClass(/is-revealed/);
+    expect(await pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing).toHaveClass(/is-revealed/);
+    await expect.poll(() => pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('the skip link moves keyboard focus to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the footer links to the legal pages and the join screen', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(page.getByRole('heading', { name: /Education, not advice/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByRole('heading', { name: /Passwords and broker credentials/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL(/\/join$/);
+  });
+});
+
+test.describe('preview page', () => {
+  test('stats count up over 1600 ms and end on 1200+, 8 and 243', async ({ page }) => {
+    await page.goto('/preview/alt');
+    const members = page.locator('[data-stat="active members"]');
+    // Sample the animation in the page: when it starts moving and when it lands.
+    const timing = await members.evaluate(
+      (el) =>
+        new Promise<{ firstFrame: string; landedAfter: number }>((resolve) => {
+          const firstFrame = el.textContent ?? '';
+          const started = performance.now();
+          const poll = () => {
+            if (el.textContent === '1200+') resolve({ firstFrame, landedAfter: performance.now() - started });
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        }),
+    );
+    expect(Number.parseInt(timing.firstFrame, 10)).toBeLessThan(1200);
+    expect(timing.landedAfter).toBeGreaterThan(600);
+    expect(timing.landedAfter).toBeLessThan(2500);
+    await expect(members).toHaveText('1200+');
+    await expect(page.locator('[data-stat="mentors on the desk"]')).toHaveText('8');
+    await expect(page.locator('[data-stat="page trading blueprint"]')).toHaveText('243');
+  });
+
+  test('with reduced motion the stats show their final numbers at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/preview/alt');
+    expect(await page.locator('[data-stat="active members"]').textContent()).toBe('1200+');
+    await expect(page.locator('#testimonials')).toHaveCSS('opacity', '1');
+    await context.close();
+  });
+
+  test('shows the schedule, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
+    await page.goto('/preview/alt');
+    const sessions = page.locator('#sessions');
+    await expect(sessions).toContainText('9:15 AM Eastern, Monday to Friday');
+    await expect(sessions).toContainText('Sunday Setup');
+    await expect(sessions).toContainText('8:00 PM Wednesday');
+    await expect(page.locator('#courses')).toContainText('150+ lessons');
+    await expect(page.locator('#compare')).toContainText('2:1 member-to-mentor ratio');
+    const memberships = page.locator('#memberships');
+    await expect(memberships.getByRole('article', { name: 'Trader membership' })).toContainText('$50');
+    await expect(memberships.getByRole('article', { name: 'Trader plus Automation membership' })).toContainText('$95');
+    const support = page.locator('#support').getByRole('link', { name: /Email/ });
+    await expect(support).toHaveAttribute('href', /^mailto:.+@.+/);
+
+    await memberships.getByRole('link', { name: 'Start 7-day trial' }).first().click();
+    await expect(page).toHaveURL(/\/join#plans$/);
+    await expect(page.getByRole('group', { name: '1. Choose your plan' })).toBeInViewport();
+  });
+});
+
+test('error pages explain what happened and offer a way back', async ({ page }) => {
+  for (const code of [400, 401, 403, 404, 500, 503]) {
+    await page.goto(`/error/${code}`);
+    await expect(page.locator('.error-code')).toHaveText(String(code));
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
