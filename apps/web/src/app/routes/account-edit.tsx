@@ -1,5 +1,39 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Link } from 'react-router';
+import type { Profile } from '@th/contracts';
+import { Alert } from '@/components/alert';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { CredentialsForm } from '@/features/account/components/credentials-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import '@/features/account/components/account.css';
+import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
+import { ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 export function Component() {
-  return <ComingSoon title="Update Details" />;
+  const profile = useProfile();
+  const saved = (next: Profile) => queryClient.setQueryData(profileQueryKey, next);
+
+  return (
+    <div className="account-page">
+      <Hero title="Update Details">
+        <Link to={paths.account} className="chip">
+          ← Back to Account
+        </Link>
+      </Hero>
+      {profile.isPending && <Loading label="Loading your profile…" />}
+      {profile.isError && (
+        <Alert tone="error">
+          {profile.error instanceof ApiError ? `Failed to load profile (${profile.error.status})` : 'Unable to load your details.'}
+        </Alert>
+      )}
+      {profile.data && (
+        <div className="account-edit">
+          <ProfileForm profile={profile.data} onSaved={saved} />
+          <CredentialsForm profile={profile.data} onSaved={saved} />
+        </div>
+      )}
+    </div>
+  );
 }

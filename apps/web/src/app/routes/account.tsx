@@ -1,5 +1,54 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { AccountCard } from '@/features/account/components/account-card';
+import { LinkedAccounts } from '@/features/account/components/linked-accounts';
+import { SubscriptionCard } from '@/features/account/components/subscription-card';
+import { SuspendedNotice } from '@/features/account/components/suspended-notice';
+import '@/features/account/components/account.css';
+import { profileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
+import { useLogout } from '@/features/auth/api/logout';
+import { useMembershipHealth } from '@/features/billing/hooks/use-membership-health';
+import { ApiError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 export function Component() {
-  return <ComingSoon title="Account Settings" />;
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const logout = useLogout();
+  const data = profile.data;
+  useMembershipHealth(data ? data.subscription : undefined, data?.status.toLowerCase() === 'suspended');
+
+  // Spec §7: a failed logout is only logged; the member goes home regardless.
+  const onLogout = () => logout.mutate(undefined, { onSettled: () => void navigate(paths.home, { replace: true }) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+
+  return (
+    <div className="account-page">
+      <Hero title="Account Settings" subtitle="Your profile, membership and linked trading accounts." />
+      <SuspendedNotice />
+      {profile.isPending && <Loading label="Loading your profile…" />}
+      {profile.isError && (
+        <Alert tone="error">
+          {profile.error instanceof ApiError ? `Failed to load profile (${profile.error.status})` : 'Unable to load your details.'}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <div className="account-columns">
+            <AccountCard profile={data} loggingOut={logout.isPending} onLogout={onLogout} />
+            <SubscriptionCard profile={data} />
+          </div>
+          <LinkedAccounts
+            accounts={data.linked_accounts}
+            membershipActive={data.status.toLowerCase() === 'active'}
+            timeZone={data.timezone}
+            onChanged={refresh}
+          />
+        </>
+      )}
+    </div>
+  );
 }

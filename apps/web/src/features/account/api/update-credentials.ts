@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Profile } from '@th/contracts';
+import { api } from '@/lib/api-client';
+
+export type CredentialsForm = { email: string; password: string; password_confirmation: string };
+
+/**
+ * Spec §5 rules for the authentication form, checked before anything is sent. Returns the
+ * payload (email sent as both email and username; a password with its confirmation) or the
+ * message to show.
+ */
+export function credentialsPayload(form: CredentialsForm): { payload: Record<string, string> } | { error: string } {
+  const email = form.email.trim();
+  const { password, password_confirmation: confirmation } = form;
+  if (password && password !== confirmation) return { error: 'Passwords do not match.' };
+  if (!password && confirmation) return { error: 'Enter a new password before confirming it.' };
+  if (!email && !password) return { error: 'Enter at least one field to update.' };
+  return {
+    payload: {
+      ...(email && { email, username: email }),
+      ...(password && { password, password_confirmation: confirmation }),
+    },
+  };
+}
+
+export const updateCredentials = (payload: Record<string, string>) =>
+  api.patch<{ message: string; data: Profile }>('/api/me/details/auth', payload);
+
+export const useUpdateCredentials = (onSaved: (profile: Profile) => void) =>
+  useMutation({ mutationFn: updateCredentials, onSuccess: (body) => onSaved(body.data) });

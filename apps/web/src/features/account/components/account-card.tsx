@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { Profile } from '@th/contracts';
+import { displayName, memberStatusTone } from '@th/domain';
+import { Avatar } from '@/components/avatar';
+import { Badge, type Tone } from '@/components/badge';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { paths } from '@/config/paths';
+import { formatDate, formatDateTime } from '../utils/format';
+
+const TONE: Record<ReturnType<typeof memberStatusTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase();
+
+/** 'Your account': who is signed in, with the way to change details or sign out. */
+export function AccountCard({ profile, loggingOut, onLogout }: { profile: Profile; loggingOut: boolean; onLogout: () => void }) {
+  const zone = profile.timezone;
+  const rows: [string, string][] = [
+    ['Email', profile.email],
+    ['Phone', profile.phone || 'Not provided'],
+    ['Last Login', formatDateTime(profile.last_login, zone) ?? 'Never'],
+  ];
+  return (
+    <Card title="Your account" className="account-card" aria-label="Your account">
+      <div className="account-identity">
+        <Avatar profile={profile} size={64} />
+        <div>
+          <p className="account-name">{displayName(profile)}</p>
+          <p className="muted account-since">Member since {formatDate(profile.created_at, zone)}</p>
+        </div>
+      </div>
+      <dl className="detail-rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="detail-row">
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={TONE[memberStatusTone(profile.status)]}>{statusLabel(profile.status)}</Badge>
+          </dd>
+        </div>
+      </dl>
+      <div className="form-actions">
+        <Link to={paths.accountEdit} className="btn btn-secondary">
+          Update details
+        </Link>
+        <Button variant="ghost" busy={loggingOut} busyLabel="Logging out…" onClick={onLogout}>
+          Log out
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+};
+
+/** An accessible confirmation (focus trapped, Escape cancels) for the account tile actions. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy, error, onConfirm }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="confirm-overlay" />
+        <Dialog.Content className="confirm-dialog">
+          <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+          <Dialog.Description className="confirm-description">{description}</Dialog.Description>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="form-actions">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { LinkedAccount } from '@th/contracts';
+import { paths } from '@/config/paths';
+import { LinkedAccountTile } from './linked-account-tile';
+
+type Props = {
+  accounts: LinkedAccount[];
+  membershipActive: boolean;
+  timeZone: string | null;
+  onChanged: () => void;
+};
+
+/** 'Linked trading accounts': one tile per account, then the tile to link another. */
+export function LinkedAccounts({ accounts, membershipActive, timeZone, onChanged }: Props) {
+  return (
+    <section className="linked-accounts" aria-labelledby="linked-accounts-title">
+      <h2 id="linked-accounts-title">Linked trading accounts</h2>
+      <ul className="account-tiles">
+        {accounts.map((account) => (
+          <LinkedAccountTile key={account.id} account={account} timeZone={timeZone} onChanged={onChanged} />
+        ))}
+        <li className="account-tile account-tile-link">
+          {membershipActive ? (
+            <Link to={paths.accountLink()} className="account-tile-link-action">
+              <span aria-hidden="true" className="account-tile-plus">
+                +
+              </span>
+              Link trading account
+            </Link>
+          ) : (
+            <p className="muted">Reactivate membership to link new accounts</p>
+          )}
+        </li>
+      </ul>
+    </section>
+  );
+}

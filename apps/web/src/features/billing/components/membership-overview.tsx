@@ -1,0 +1,79 @@
+import type { SubscriptionDetails } from '@th/contracts';
+import { formatMinorUnits, intervalLabel, subscriptionBadgeTone, subscriptionStatusLabel } from '@th/domain';
+import { Badge, type Tone } from '@/components/badge';
+import { Card } from '@/components/card';
+
+const TONE: Record<ReturnType<typeof subscriptionBadgeTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
+const VENDOR_LABELS: Record<string, string> = { stripe: 'Stripe', internal: 'Internal', skool: 'Skool' };
+
+function formatDate(value: string | null | undefined, timeZone: string | null) {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(date);
+}
+
+/** The end Stripe has scheduled, if any: at period end, or on a set cancel date. */
+function scheduledEnd(details: SubscriptionDetails, timeZone: string | null): string | null {
+  const stripe = details.stripe;
+  if (!stripe) return null;
+  if (stripe.cancel_at_period_end) {
+    const end = formatDate(stripe.current_period_end ?? details.renewal_date, timeZone);
+    return end ? `Your membership is set to end on ${end} and will not renew.` : 'Your membership is set to end at the close of this billing period.';
+  }
+  const cancelAt = formatDate(stripe.cancel_at, timeZone);
+  return cancelAt ? `Your membership is scheduled to end on ${cancelAt}.` : null;
+}
+
+type Props = { details: SubscriptionDetails | null; timeZone: string | null };
+
+/** Membership overview of Manage subscription (platform §2, labels and badges as §4). */
+export function MembershipOverview({ details, timeZone }: Props) {
+  if (!details) {
+    return (
+      <Card title="Membership overview" aria-label="Membership overview">
+        <p className="muted">No active membership was detected for this account.</p>
+      </Card>
+    );
+  }
+  const stripe = details.stripe;
+  const status = stripe?.status ?? details.status;
+  const interval = intervalLabel(stripe?.interval ?? details.interval, stripe?.interval_count);
+  const price = stripe ? formatMinorUnits(stripe.unit_amount, stripe.currency) : null;
+  const ending = scheduledEnd(details, timeZone);
+  const rows: [string, string][] = [['Next renewal', formatDate(details.renewal_date, timeZone) ?? '—']];
+  if (price) rows.push(['Price', interval ? `${price} · ${interval}` : price]);
+  rows.push(['Vendor', VENDOR_LABELS[details.vendor] ?? details.vendor]);
+  if (stripe?.subscription_id) rows.push(['Subscription ID', stripe.subscription_id]);
+
+  return (
+    <Card title="Membership overview" aria-label="Membership overview">
+      <dl className="detail-rows">
+        <div className="detail-row">
+          <dt>Plan</dt>
+          <dd>
+            <span className="plan-name">{details.plan_name ?? 'Membership'}</span>
+            {interval && <span className="interval-note">Billed {interval === 'Yearly' ? 'yearly' : `every ${interval}`}</span>}
+          </dd>
+        </div>
+        <div className="detail-row">
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={TONE[subscriptionBadgeTone(status, true)]}>{subscriptionStatusLabel(status, true)}</Badge>
+          </dd>
+        </div>
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-row">
+            <dt>{label}</dt>
+            <dd className={label === 'Subscription ID' ? 'mono' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {ending && (
+        <p className="scheduled-end" role="note">
+          {ending}
+        </p>
+      )}
+    </Card>
+  );
+}
