@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { LevelsPage } from '@/features/levels/components/levels-page';
 
 export function Component() {
-  return <ComingSoon title="Levels Grabber" />;
+  return <LevelsPage />;
 }

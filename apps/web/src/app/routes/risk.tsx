@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { RiskManagerTeaser } from '@/features/risk/components/risk-manager-teaser';
 
 export function Component() {
-  return <ComingSoon title="Risk Manager" />;
+  return <RiskManagerTeaser />;
 }

@@ -1,0 +1,70 @@
+import { formatPrice, toDateTime, TRADE_TIME_ZONE } from '@th/domain';
+import { Card } from '@/components/card';
+import type { InstrumentLevels } from '../utils/group-levels';
+
+/** "09:42" in Toronto, with the day when it is not the trading date (the Asian Range's evening). */
+function LevelTime({ at, tradeDate }: { at: string; tradeDate: string }) {
+  const local = toDateTime(at)?.setZone(TRADE_TIME_ZONE).setLocale('en-US');
+  if (!local) return <span className="level-time">—</span>;
+  return (
+    <span className="level-time">
+      {local.toFormat('HH:mm')}
+      {local.toISODate() !== tradeDate && <span className="level-time-day"> ({local.toFormat('ccc')})</span>}
+    </span>
+  );
+}
+
+export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
+  const headingId = `levels-${levels.instrument}`;
+  return (
+    <Card className="levels-card" aria-labelledby={headingId}>
+      <h2 className="levels-card-title" id={headingId}>
+        <span className="levels-emoji" aria-hidden="true">
+          {levels.emoji}
+        </span>{' '}
+        {levels.instrument}
+        {levels.name && <span className="levels-card-name">{levels.name}</span>}
+      </h2>
+      <div className="table-wrap">
+        <table className="data levels-table">
+          <caption className="visually-hidden">{`${levels.instrument} session highs and lows, Toronto time`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Session</th>
+              <th scope="col" className="num">
+                High
+              </th>
+              <th scope="col" className="num">
+                Low
+              </th>
+            </tr>
+          </thead>
+          {levels.dates.map((date) => (
+              <tbody key={date.tradeDate}>
+                <tr className="levels-date-row">
+                  <th scope="colgroup" colSpan={3}>
+                    {date.label}
+                  </th>
+                </tr>
+                {date.rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row" className="levels-session">
+                      {row.session}
+                    </th>
+                    <td className="num">
+                      <span className="level-price">{formatPrice(row.high)}</span>
+                      <LevelTime at={row.high_at} tradeDate={date.tradeDate} />
+                    </td>
+                    <td className="num">
+                      <span className="level-price">{formatPrice(row.low)}</span>
+                      <LevelTime at={row.low_at} tradeDate={date.tradeDate} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+          ))}
+        </table>
+      </div>
+    </Card>
+  );
+}
