@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { StaffPermissions as StaffPermission } from '@th/contracts';
 import { roles } from '../db/schema/index.ts';
 
-/** Staff permissions; members' feature permissions (alphaorb.manage) are granted per member. */
-export const StaffPermission = {
-  access: 'staff.access',
-  members: 'members.manage',
-  roles: 'roles.manage',
-  content: 'content.manage',
-  sessions: 'sessions.manage',
-  events: 'events.manage',
-  audit: 'audit.view',
-} as const;
+// Staff permissions come from the contracts; members' feature permissions (alphaorb.manage)
+// are granted per member.
 
 const ROLES = [
   {
