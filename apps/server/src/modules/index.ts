@@ -9,7 +9,10 @@ import { levelsRoutes } from './levels/routes.ts';
 import { liveSessionRoutes } from './live-sessions/routes.ts';
 import { marketEventRoutes } from './market-events/routes.ts';
 import { memberRoutes } from './members/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
+import { tradeRoutes } from './trades/routes.ts';
+import { journalRoutes } from './journals/routes.ts';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -19,10 +22,13 @@ export const apiModules: ApiModule[] = [
   memberRoutes,
   tradingAccountRoutes,
   analyticsRoutes,
+  staffRoutes,
   joinRoutes,
   courseRoutes,
   billingRoutes,
   liveSessionRoutes,
   levelsRoutes,
   marketEventRoutes,
+  tradeRoutes,
+  journalRoutes,
 ];

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './members.ts';
+import { trades } from './trades.ts';
+
+/** A member's journal for one trading day: the narrative and how the day went. */
+export const journalDays = pgTable(
+  'journal_days',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    session: text(),
+    sentiment: text(),
+    planSummary: text(),
+    /** Sanitized rich text (formatting only). */
+    overallNotes: text(),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('journal_days_user_date_key').on(t.userId, t.date)],
+);
+
+export type TradeContextJson = { session: string | null; marketCondition: string | null; news: string | null };
+export type TradeEmotionsJson = { before: string | null; during: string | null; after: string | null };
+export type TradeChecklistJson = { planAligned: boolean; riskManaged: boolean; scalingRules: boolean };
+
+/** A member's notes on one trade; goes when the trade goes. */
+export const journalTradeEntries = pgTable(
+  'journal_trade_entries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    tradeId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    outcome: text(),
+    /** Sanitized rich text (formatting only). */
+    notes: text(),
+    context: jsonb().$type<TradeContextJson>().notNull(),
+    emotions: jsonb().$type<TradeEmotionsJson>().notNull(),
+    checklist: jsonb().$type<TradeChecklistJson>().notNull(),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId), index('journal_trade_entries_user_date_idx').on(t.userId, t.date)],
+);

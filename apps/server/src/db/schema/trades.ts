@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './members.ts';
+import { tradingAccounts } from './trading-accounts.ts';
+
+/**
+ * Every closed trade of a member: entered by hand (manual), imported from a linked account
+ * (linked, idempotent on the broker's position id) or recorded by an AlphaORB run (bot, once
+ * per run and leg). Amounts stay exact `numeric`; trade_date is the Toronto date of the exit,
+ * else the entry, computed on write so the calendar can group in SQL.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tradingAccountId: uuid().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
+    source: text({ enum: ['manual', 'linked', 'bot'] }).notNull(),
+    brokerPositionId: text(),
+    entryOrderId: text(),
+    exitOrderId: text(),
+    instrument: text().notNull(),
+    side: text({ enum: ['buy', 'sell'] }).notNull(),
+    type: text(),
+    quantity: numeric(),
+    entryTime: timestamp({ withTimezone: true }),
+    exitTime: timestamp({ withTimezone: true }),
+    entryPrice: numeric(),
+    exitPrice: numeric(),
+    stopLoss: numeric(),
+    takeProfit: numeric(),
+    fee: numeric(),
+    swap: numeric(),
+    grossPnl: numeric(),
+    netPnl: numeric(),
+    notes: text(),
+    accountLabel: text(),
+    accountIdentifier: text(),
+    tradeDate: date({ mode: 'string' }),
+    // AlphaORB fields (source 'bot'): the bot and run are identified by the bots module's ids.
+    botId: text(),
+    botRunId: text(),
+    botLeg: integer(),
+    botLabel: text(),
+    orbStart: text(),
+    orbRangeMinutes: integer(),
+    winLoss: text({ enum: ['win', 'loss', 'flat'] }),
+    rr: numeric(),
+    stopPrice: numeric(),
+    riskAmount: numeric(),
+    contractSize: numeric(),
+    valuePerPoint: numeric(),
+    orderStatus: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => {
+    // The journal reads only manual and linked trades; bot trades have their own index.
+    const journal = sql`${t.source} <> 'bot'`;
+    return [
+      index('trades_user_entry_idx').on(t.userId, t.entryTime.desc(), t.id.desc()).where(journal),
+      index('trades_user_date_idx').on(t.userId, t.tradeDate).where(journal),
+      index('trades_user_account_idx').on(t.userId, t.tradingAccountId, t.entryTime.desc()),
+      index('trades_user_instrument_idx').on(t.userId, t.instrument, t.entryTime.desc()).where(journal),
+      // Loose index scans over these give the trade log's filter suggestions cheaply.
+      index('trades_user_type_idx').on(t.userId, t.type).where(journal),
+      index('trades_user_side_idx').on(t.userId, t.side).where(journal),
+      // Trades tied to no linked account (manual ones) are grouped by their account label.
+      index('trades_unlinked_label_idx')
+        .on(t.userId, t.accountLabel)
+        .where(sql`${t.tradingAccountId} is null`),
+      index('trades_user_bot_idx').on(t.userId, t.botId, t.exitTime.desc()).where(sql`${t.source} = 'bot'`),
+      unique('trades_broker_position_key').on(t.userId, t.tradingAccountId, t.brokerPositionId),
+      unique('trades_bot_leg_key').on(t.userId, t.botRunId, t.botLeg),
+    ];
+  },
+);

@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { sessionLabelFor, torontoDay } from '@th/domain';
+import type { JournalDay, JournalDayRequest, JournalTradeEntry, JournalTradeRequest } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { journalDays, journalTradeEntries, trades } from '../../db/schema/index.ts';
+import type { TradeChecklistJson, TradeContextJson, TradeEmotionsJson } from '../../db/schema/journals.ts';
+import { AppError } from '../../errors.ts';
+import { plainText, sanitizeRichText } from '../../lib/html.ts';
+import { findMemberTrade, publicTradeId } from '../trades/service.ts';
+
+/** The journal is keyed by real calendar dates; anything else is refused before any query. */
+export function journalDate(value: string): string {
+  const date = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !torontoDay(date)) {
+    throw AppError.invalid('date', 'Invalid or missing date provided.');
+  }
+  return date;
+}
+
+function cleanList(values: readonly string[] | null | undefined): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values ?? []) {
+    const text = plainText(value);
+    if (text && !seen.has(text.toLowerCase())) seen.set(text.toLowerCase(), text);
+  }
+  return [...seen.values()];
+}
+
+/** GET /api/journals/days/{date}: the day's journal (empty fields when never written). */
+export async function getJournalDay(ctx: AppContext, userId: string, rawDate: string, db: Executor = ctx.db) {
+  const date = journalDate(rawDate);
+  const [[day], entries] = await Promise.all([
+    db
+      .select()
+      .from(journalDays)
+      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date))),
+    db
+      .select({ entry: journalTradeEntries, source: trades.source })
+      .from(journalTradeEntries)
+      .innerJoin(trades, eq(trades.id, journalTradeEntries.tradeId))
+      .where(and(eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.date, date))),
+  ]);
+  const byTrade: Record<string, JournalTradeEntry> = {};
+  for (const { entry, source } of entries) {
+    const id = publicTradeId({ id: entry.tradeId, source });
+    byTrade[id] = {
+      trade_id: id,
+      date: entry.date,
+      outcome: entry.outcome,
+      notes: entry.notes,
+      context: entry.context,
+      emotions: entry.emotions as JournalTradeEntry['emotions'],
+      checklist: entry.checklist,
+      labels: entry.labels,
+      updated_at: entry.updatedAt.toISOString(),
+    };
+  }
+  const data: JournalDay = {
+    date,
+    session: day?.session ?? null,
+    sentiment: day?.sentiment ?? null,
+    plan_summary: day?.planSummary ?? null,
+    overall_notes: day?.overallNotes ?? null,
+    tags: day?.tags ?? [],
+    updated_at: day?.updatedAt.toISOString() ?? null,
+    trades: byTrade,
+  };
+  return { data };
+}
+
+/** A field the request left out keeps its value; a blank one is cleared. */
+const keep = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
+
+/** PUT /api/journals/days/{date}: the day's narrative and notes; HTML is sanitized. */
+export async function saveJournalDay(ctx: AppContext, userId: string, rawDate: string, body: JournalDayRequest) {
+  const date = journalDate(rawDate);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(journalDays)
+      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date)))
+      .for('update');
+    const values = {
+      session: keep(body.session === undefined ? undefined : plainText(body.session), current?.session ?? null),
+      sentiment: keep(body.sentiment === undefined ? undefined : plainText(body.sentiment), current?.sentiment ?? null),
+      planSummary: keep(
+        body.plan_summary === undefined ? undefined : plainText(body.plan_summary),
+        current?.planSummary ?? null,
+      ),
+      overallNotes: keep(
+        body.overall_notes === undefined ? undefined : sanitizeRichText(body.overall_notes),
+        current?.overallNotes ?? null,
+      ),
+      tags: body.tags === undefined ? (current?.tags ?? []) : cleanList(body.tags),
+      updatedAt: ctx.now(),
+    };
+    await tx
+      .insert(journalDays)
+      .values({ userId, date, ...values, createdAt: ctx.now() })
+      .onConflictDoUpdate({ target: [journalDays.userId, journalDays.date], set: values });
+    return getJournalDay(ctx, userId, date, tx);
+  });
+}
+
+/**
+ * PUT /api/journals/days/{date}/trades/{tradeId}: the member's notes on one of their trades of
+ * that day. The session is always the trade's own (read-only in the editor).
+ */
+export async function saveTradeEntry(
+  ctx: AppContext,
+  userId: string,
+  rawDate: string,
+  tradeId: string,
+  body: JournalTradeRequest,
+) {
+  const date = journalDate(rawDate);
+  const trade = await findMemberTrade(ctx, userId, tradeId);
+  if (!trade) throw new AppError('not_found', 'Trade not found.');
+  if (!trade.tradeDate) throw AppError.invalid('date', 'Unable to determine trade date.');
+  if (trade.tradeDate !== date) throw AppError.invalid('date', `This trade belongs to ${trade.tradeDate}, not ${date}.`);
+
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(journalTradeEntries)
+      .where(and(eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.tradeId, trade.id)))
+      .for('update');
+    const context: TradeContextJson = {
+      session: sessionLabelFor(trade.entryTime?.toISOString(), trade.exitTime?.toISOString()),
+      marketCondition:
+        body.context === null
+          ? null
+          : keep(
+              body.context?.marketCondition === undefined ? undefined : plainText(body.context.marketCondition),
+              current?.context.marketCondition ?? null,
+            ),
+      news:
+        body.context === null
+          ? null
+          : keep(
+              body.context?.news === undefined ? undefined : plainText(body.context.news),
+              current?.context.news ?? null,
+            ),
+    };
+    const emotions: TradeEmotionsJson = {
+      before: body.emotions === null ? null : keep(body.emotions?.before, current?.emotions.before ?? null),
+      during: body.emotions === null ? null : keep(body.emotions?.during, current?.emotions.during ?? null),
+      after: body.emotions === null ? null : keep(body.emotions?.after, current?.emotions.after ?? null),
+    };
+    const check = (key: keyof TradeChecklistJson) =>
+      body.checklist === null ? false : (body.checklist?.[key] ?? current?.checklist[key] ?? false);
+    const checklist: TradeChecklistJson = {
+      planAligned: check('planAligned'),
+      riskManaged: check('riskManaged'),
+      scalingRules: check('scalingRules'),
+    };
+    const values = {
+      date,
+      outcome: keep(body.outcome === undefined ? undefined : plainText(body.outcome), current?.outcome ?? null),
+      notes: keep(body.notes === undefined ? undefined : sanitizeRichText(body.notes), current?.notes ?? null),
+      context,
+      emotions,
+      checklist,
+      labels: body.labels === undefined ? (current?.labels ?? []) : cleanList(body.labels),
+      updatedAt: ctx.now(),
+    };
+    await tx
+      .insert(journalTradeEntries)
+      .values({ userId, tradeId: trade.id, ...values, createdAt: ctx.now() })
+      .onConflictDoUpdate({ target: [journalTradeEntries.userId, journalTradeEntries.tradeId], set: values });
+    return getJournalDay(ctx, userId, date, tx);
+  });
+}

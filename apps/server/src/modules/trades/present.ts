@@ -1,0 +1,67 @@
+import { sessionLabelFor } from '@th/domain';
+import type { Trade } from '@th/contracts';
+import type { trades } from '../../db/schema/index.ts';
+
+export type TradeRow = typeof trades.$inferSelect;
+
+/** Manual trades are addressed as manual-{n} (§3.5); synced and bot trades by their number. */
+export function publicTradeId(row: Pick<TradeRow, 'id' | 'source'>): string {
+  return row.source === 'manual' ? `manual-${row.id}` : String(row.id);
+}
+
+/**
+ * The row a public trade id names, or null when it cannot be one of ours. The prefix must
+ * match the source, so "manual-7" never reaches a synced trade 7 and vice versa.
+ */
+export function parsePublicTradeId(value: string): { id: number; manual: boolean } | null {
+  const match = /^(manual-)?([1-9]\d{0,15})$/.exec(value.trim());
+  if (!match?.[2]) return null;
+  const id = Number(match[2]);
+  return Number.isSafeInteger(id) ? { id, manual: Boolean(match[1]) } : null;
+}
+
+/**
+ * Trades tied to no linked account (manual ones, or imports whose account was never linked
+ * here) are grouped by their account label as a pseudo account, so the account filter covers
+ * them too.
+ */
+export const LABEL_ACCOUNT_PREFIX = 'label:';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toTrade(row: TradeRow): Trade {
+  const manual = row.source === 'manual';
+  const entry = iso(row.entryTime);
+  const exit = iso(row.exitTime);
+  return {
+    id: publicTradeId(row),
+    exit_order_id: row.exitOrderId,
+    entry_order_id: row.entryOrderId,
+    position_id: row.brokerPositionId,
+    instrument: row.instrument,
+    bot_label: row.botLabel,
+    side: row.side,
+    type: row.type,
+    quantity: row.quantity,
+    entry_time: entry,
+    exit_time: exit,
+    entry_price: row.entryPrice,
+    exit_price: row.exitPrice,
+    stop_loss: row.stopLoss ?? row.stopPrice,
+    take_profit: row.takeProfit,
+    fee: row.fee,
+    swap: row.swap,
+    gross_pnl: row.grossPnl,
+    net_pnl: row.netPnl,
+    notes: row.notes,
+    source: row.source,
+    manual,
+    manual_trade_id: manual ? row.id : null,
+    account: { label: row.accountLabel, identifier: row.accountIdentifier },
+    account_id: row.tradingAccountId ?? `${LABEL_ACCOUNT_PREFIX}${row.accountLabel ?? ''}`,
+    account_label: row.accountLabel,
+    account_identifier: row.accountIdentifier,
+    trade_date: row.tradeDate,
+    session: sessionLabelFor(entry, exit),
+  };
+}
