@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useParams } from 'react-router';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { LiveSessionView } from '@/features/live-sessions/components/live-session-view';
+import { memberTimeZone } from '@/features/live-sessions/utils/session-display';
 
 export function Component() {
-  return <ComingSoon title="Live Session" />;
+  const { sessionId } = useParams();
+  const profile = useProfile();
+  return <LiveSessionView sessionId={sessionId} memberZone={memberTimeZone(profile.data?.timezone)} />;
 }

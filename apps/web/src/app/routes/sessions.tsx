@@ -1,5 +1,16 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Hero } from '@/components/hero';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { CalendarLinkPanel } from '@/features/live-sessions/components/calendar-link-panel';
+import { SessionsBoard } from '@/features/live-sessions/components/sessions-board';
+import { memberTimeZone } from '@/features/live-sessions/utils/session-display';
 
 export function Component() {
-  return <ComingSoon title="Live Sessions" />;
+  const profile = useProfile();
+  return (
+    <>
+      <Hero title="Live Sessions" subtitle="Trade the open with the desk every weekday, then catch up on every recap." />
+      <CalendarLinkPanel />
+      <SessionsBoard memberZone={memberTimeZone(profile.data?.timezone)} />
+    </>
+  );
 }

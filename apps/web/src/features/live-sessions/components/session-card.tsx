@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import {
+  currentOccurrenceEnd,
+  formatOccurrence,
+  formatOccurrenceTime,
+  isRecapSession,
+  isSessionLiveNow,
+  nextOccurrence,
+} from '@th/domain';
+import type { LiveSession } from '@th/contracts';
+import { Badge } from '@/components/badge';
+import { expectationsOf, MAX_REPLAYS_SHOWN, sessionRoute } from '../utils/session-display';
+import { ReplayList } from './replay-list';
+
+type Props = {
+  session: LiveSession;
+  now: Date;
+  memberZone: string;
+  /** iOS cannot run the in-platform client, so the button is not offered there. */
+  canStream: boolean;
+};
+
+/** When the session is on: live now (until when), or its next start in the member's zone. */
+function SessionTiming({ session, now, memberZone }: Omit<Props, 'canStream'>) {
+  if (isRecapSession(session)) return null;
+  if (isSessionLiveNow(session, now)) {
+    const end = currentOccurrenceEnd(session, now);
+    return end ? <p className="session-when">On air until {formatOccurrenceTime(end, memberZone)}</p> : null;
+  }
+  const next = nextOccurrence(session, now);
+  if (!next) return null;
+  return (
+    <p className="session-when">
+      Next session: <time dateTime={next.toISO() ?? undefined}>{formatOccurrence(next, memberZone)}</time>
+    </p>
+  );
+}
+
+export function SessionCard({ session, now, memberZone, canStream }: Props) {
+  const live = isSessionLiveNow(session, now);
+  const headingId = `session-${session.id}`;
+  return (
+    <article className={`session-card${live ? ' session-card-live' : ''}`} aria-labelledby={headingId}>
+      {session.image && <img className="session-image" src={session.image} alt="" loading="lazy" />}
+      <div className="session-body">
+        <header className="session-header">
+          <h3 id={headingId}>{session.title}</h3>
+          {live && <Badge tone="red">Live now</Badge>}
+        </header>
+        {session.schedule && <p className="session-schedule muted">{session.schedule}</p>}
+        <SessionTiming session={session} now={now} memberZone={memberZone} />
+
+        <h4 className="session-subheading">What to expect</h4>
+        <ul className="session-expectations">
+          {expectationsOf(session).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+
+        {canStream && (
+          <Link className="btn btn-primary session-open" to={sessionRoute(session.id)} aria-describedby={headingId}>
+            Open in Platform
+          </Link>
+        )}
+
+        <h4 className="session-subheading">Replays</h4>
+        <ReplayList replays={session.replays} memberZone={memberZone} limit={MAX_REPLAYS_SHOWN} />
+      </div>
+    </article>
+  );
+}

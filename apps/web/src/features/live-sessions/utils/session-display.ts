@@ -1,0 +1,28 @@
+import { Info } from 'luxon';
+import type { LiveSession } from '@th/contracts';
+
+export const DEFAULT_EXPECTATIONS = [
+  'Live trade calls and narrative from the desk',
+  'Rapid-fire Q&A with senior mentors',
+  'Replay uploaded within 12 hours',
+] as const;
+
+export const MAX_REPLAYS_SHOWN = 3;
+
+/** The member's own zone: the profile's when valid, else the browser's. */
+export function memberTimeZone(profileZone: string | null | undefined): string {
+  const zone = profileZone?.trim();
+  if (zone && Info.isValidIANAZone(zone)) return zone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function expectationsOf(session: Pick<LiveSession, 'expectations'>): readonly string[] {
+  const listed = session.expectations.map((e) => e.trim()).filter(Boolean);
+  return listed.length > 0 ? listed : DEFAULT_EXPECTATIONS;
+}
+
+/** The route each card's 'Open in Platform' link goes to (redirects to the live client view). */
+export const sessionRoute = (id: string) => `/sessions/live/${encodeURIComponent(id)}`;
+
+/** Zoom's own join page, which offers the Zoom app. */
+export const zoomAppLink = (meetingNumber: string) => `https://zoom.us/j/${meetingNumber.replace(/\D/g, '')}`;
