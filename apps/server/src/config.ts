@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   BROKER_DEMO_URL: z.string().url().optional(),
   BROKER_LIVE_URL: z.string().url().optional(),
   BROKER_DEVELOPER_KEY: z.string().optional(),
+  /** Per-call timeout and first retry delay of the TradeLocker client (tests shorten them). */
+  BROKER_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  BROKER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(250),
   ZOOM_SDK_KEY: z.string().optional(),
   ZOOM_SDK_SECRET: z.string().optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),

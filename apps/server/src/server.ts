@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
+import { DEMO_ACCOUNT, startBrokerSim, type StartedBrokerSim } from '@th/broker-sim';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -7,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { createQueues, queueOf, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { renewSimulatorSessions } from './modules/trading-accounts/simulator-sessions.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
 
 /** The one process of `npm start`: API, SPA, worker and (by default) the broker simulator. */
@@ -30,6 +32,7 @@ async function main() {
     log,
     now: () => new Date(),
   };
+  const brokerSim = config.BROKER_SIM ? await startSimulator(ctx) : null;
   await seedReferenceData(ctx);
   if (config.seedDemo) await seedDemo(ctx);
 
@@ -48,10 +51,31 @@ async function main() {
     // Lets running job handlers finish before the database goes away.
     await boss.stop({ graceful: true, timeout: 20_000, wait: true });
     await database.close();
+    await brokerSim?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * The TradeLocker simulator on loopback, with ~300 closed trades on the demo account over the
+ * last 90 days (anchored to the day, so restarts on one day replay the same history). Stored
+ * simulator logins get fresh tokens: the simulator forgot its sessions when it last stopped.
+ */
+async function startSimulator(ctx: AppContext): Promise<StartedBrokerSim> {
+  const day = 86_400_000;
+  const to = Math.floor(Date.now() / day) * day;
+  const sim = await startBrokerSim({
+    host: '127.0.0.1',
+    port: ctx.config.BROKER_SIM_PORT,
+    history: { accountId: DEMO_ACCOUNT.id, count: 300, from: to - 90 * day, to },
+  });
+  const renewed = await renewSimulatorSessions(ctx, (email) =>
+    sim.state.users.some((u) => u.email === email) ? sim.state.sessions.issue(email, sim.state.now()) : null,
+  );
+  ctx.log.info({ url: sim.url, renewed }, 'TradeLocker simulator running');
+  return sim;
 }
 
 main().catch((error: unknown) => {

@@ -2,10 +2,11 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
+import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob];
+export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {

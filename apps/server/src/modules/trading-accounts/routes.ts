@@ -1,16 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LinkedAccountStatus, MessageBody } from '@th/contracts';
+import {
+  DiscoverAccountsBody,
+  DiscoverAccountsResponse,
+  LinkAccountsBody,
+  LinkAccountsResponse,
+  LinkedAccountStatus,
+  MessageBody,
+  SyncQuery,
+  SyncResponse,
+} from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { discoverAccounts, linkAccounts } from './link.ts';
 import { removeAccount, setAccountStatus } from './service.ts';
+import { syncMemberAccounts } from './sync.ts';
 
 const Params = z.object({ id: z.string().max(64) });
 
 /** Linked-account management from the account screen (open to suspended members too). */
 export async function tradingAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Linking is open to the account area (suspended members get the spec's 403 message).
+  r.post(
+    '/trading-accounts/discover',
+    {
+      schema: { tags: ['trading-accounts'], body: DiscoverAccountsBody, response: { 200: DiscoverAccountsResponse } },
+      config: { access: 'user' },
+    },
+    (request) => discoverAccounts(ctx, authOf(request), request.body),
+  );
+
+  r.post(
+    '/trading-accounts/link',
+    {
+      schema: { tags: ['trading-accounts'], body: LinkAccountsBody, response: { 200: LinkAccountsResponse } },
+      config: { access: 'user' },
+    },
+    (request) => linkAccounts(ctx, authOf(request), request.body),
+  );
+
+  r.post(
+    '/trading-accounts/sync',
+    {
+      schema: {
+        tags: ['trading-accounts'],
+        querystring: SyncQuery,
+        response: { 200: SyncResponse, 429: MessageBody },
+      },
+    },
+    async (request, reply) => {
+      const flag = request.query.respect_cooldown;
+      const result = await syncMemberAccounts(ctx, authOf(request).userId, {
+        respectCooldown: flag === '1' || flag === 'true',
+      });
+      if ('retryAfterSeconds' in result) {
+        return reply.status(429).header('retry-after', String(result.retryAfterSeconds)).send({ message: result.message });
+      }
+      return result;
+    },
+  );
 
   r.patch(
     '/trading-accounts/:id',
