@@ -31,6 +31,19 @@ export async function requireActiveMembership() {
   }
 }
 
+/** Loader of the staff console: staff only; everyone else goes to their dashboard. */
+export async function requireStaff() {
+  if (!hasValidToken()) throw redirect(paths.login);
+  try {
+    const profile = await queryClient.ensureQueryData(profileQueryOptions());
+    const permissions = new Set([...profile.permissions, ...profile.roles.flatMap((role) => role.permissions)]);
+    if (profile.status === 'active' && permissions.has('staff.access')) return null;
+  } catch (error) {
+    if (error instanceof ApiError && AUTH_FAILURE_STATUSES.includes(error.status)) throw redirect(paths.home);
+  }
+  throw redirect(paths.dashboard);
+}
+
 /** Loader of the account pages: they need a stored token, else the sign-in page. */
 export function requireSignedIn() {
   if (!hasValidToken()) throw redirect(paths.login);

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
-import { redirectSignedIn, requireActiveMembership, requireSignedIn } from './guards';
+import { redirectSignedIn, requireActiveMembership, requireSignedIn, requireStaff } from './guards';
 import type { RouteHandle } from './route-handle';
 
 const handle = (value: RouteHandle) => value;
@@ -57,11 +57,19 @@ const accountRoutes: RouteObject[] = [
   { path: 'account/link', handle: handle({ name: 'account-link', title: 'Link trading account' }), loader: requireSignedIn, lazy: () => import('./routes/account-link') },
 ];
 
+/** The staff console: its own layout and lazy chunks, never downloaded by members. */
+const adminRoutes: RouteObject[] = [
+  { index: true, handle: handle({ name: 'admin-members', title: 'Staff — Members' }), lazy: () => import('./routes/admin-members') },
+  { path: 'members/:id', handle: handle({ name: 'admin-member', title: 'Staff — Member' }), lazy: () => import('./routes/admin-member') },
+  { path: 'audit', handle: handle({ name: 'admin-audit', title: 'Staff — Audit log' }), lazy: () => import('./routes/admin-audit') },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
     children: [
+      { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes },
       {
         handle: handle({ layout: 'Platform' }),
         lazy: () => import('./layouts/platform-layout'),

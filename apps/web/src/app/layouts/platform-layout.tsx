@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { displayName } from '@th/domain';
+import { displayName, hasPermission } from '@th/domain';
 import { Avatar } from '@/components/avatar';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
@@ -30,6 +30,20 @@ function AccountLink({ className }: { className: string }) {
         <span className="account-link-name">{displayName(profile)}</span>
         <span className="account-link-label">Manage Account</span>
       </span>
+    </Link>
+  );
+}
+
+/** Staff reach their console from the platform; members never see the link. */
+function StaffLink() {
+  const { data: profile } = useProfile();
+  if (!hasPermission(profile, 'staff.access')) return null;
+  return (
+    <Link to="/admin" className="sidebar-link sidebar-staff">
+      <span aria-hidden="true" className="sidebar-icon">
+        ★
+      </span>
+      Staff console
     </Link>
   );
 }
@@ -86,6 +100,7 @@ export function Component() {
             ))}
           </ul>
         </nav>
+        <StaffLink />
         <AccountLink className="sidebar-account" />
       </aside>
       {open && <div className="sidebar-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { DateTime } from 'luxon';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Loading } from '@/components/loading';
+import { useAudit } from '../api/audit';
+
+/** Keys whose values differ between before and after: what a reader wants to see first. */
+function changedKeys(before: unknown, after: unknown): string[] {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys(b).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+export function AuditTable({ subjectId }: { subjectId?: string }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = useAudit(page, subjectId);
+  if (isPending) return <Loading label="Loading history…" />;
+  if (error || !data) return <Alert tone="error">Unable to load the audit log.</Alert>;
+  if (data.data.length === 0) return <p className="muted">No staff changes recorded yet.</p>;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="data">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((entry) => {
+              const keys = changedKeys(entry.before, entry.after);
+              return (
+                <tr key={entry.id}>
+                  <td>{DateTime.fromISO(entry.created_at).toLocaleString(DateTime.DATETIME_MED_WITH_SECONDS)}</td>
+                  <td>{entry.actor_email}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    {entry.subject_type} {entry.subject_id.slice(0, 8)}
+                  </td>
+                  <td className="audit-changes">
+                    {keys.length === 0
+                      ? '—'
+                      : keys.map((key) => (
+                          <div key={key}>
+                            <strong>{key}</strong>: {JSON.stringify((entry.before as Record<string, unknown>)[key])} →{' '}
+                            {JSON.stringify((entry.after as Record<string, unknown>)[key])}
+                          </div>
+                        ))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pager" aria-label="Audit pages">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span>
+          Page {data.meta.page} of {data.meta.total_pages}
+        </span>
+        <Button variant="secondary" disabled={page >= data.meta.total_pages} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </nav>
+    </>
+  );
+}
