@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { useMembers, type MemberFilters } from '../api/members';
 
 const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : 'Never');
