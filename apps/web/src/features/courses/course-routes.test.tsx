@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseDetail, CourseModule } from '@th/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,6 +42,9 @@ function course(modules: CourseModule[]): CourseDetail {
     modules,
   };
 }
+
+// The machine is shared with builds and other suites: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -115,6 +118,7 @@ describe('course viewer route', () => {
     const router = renderAt('/courses/basics');
     await screen.findByRole('heading', { name: 'Lesson one' });
     expect(router.state.location.pathname).toBe('/courses/basics/one');
+    expect(screen.getByRole('button', { name: /Lesson three/ })).toHaveTextContent('10m · Coming soon');
 
     // After the write, the server reports the new state on refetch.
     modules[0] = lesson('one', 'completed');

@@ -21,7 +21,14 @@ function StatusIcon({ status }: { status: 'completed' | 'locked' | 'in-progress'
   return <span className="module-nav-icon module-nav-icon-open" aria-hidden="true" />;
 }
 
-const STATUS_TEXT = { completed: 'Completed', locked: 'Locked', 'in-progress': '' } as const;
+/** What a lesson's state reads as: screen readers hear why it cannot be opened. */
+function statusText(module: CourseModule, status: 'completed' | 'locked' | 'in-progress'): string | null {
+  if (status === 'completed') return 'Completed';
+  if (status === 'in-progress') return null;
+  if (module.status === 'coming_soon') return 'Coming soon';
+  if (module.status === 'unavailable') return 'Unavailable';
+  return 'Locked';
+}
 
 /**
  * The ordered lesson list. Open lessons are links; locked ones are disabled buttons, so they
@@ -35,6 +42,11 @@ export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: strin
         const key = moduleKey(module);
         const status = moduleUiStatus(module);
         const duration = moduleDurationLabel(module);
+        const state = statusText(module, status);
+        // Coming soon and unavailable lessons say so on screen; a lock alone would suggest progress opens them.
+        const visibleState = state === 'Coming soon' || state === 'Unavailable' ? state : null;
+        // One spoken name in a fixed order: number, title, state, length.
+        const label = [`${index + 1}. ${module.title}`, state, duration].filter(Boolean).join(', ');
         const inner = (
           <>
             <StatusIcon status={status} />
@@ -42,21 +54,23 @@ export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: strin
               <span className="module-nav-title">
                 {index + 1}. {module.title}
               </span>
-              {STATUS_TEXT[status] && <span className="visually-hidden">, {STATUS_TEXT[status]}</span>}
-              {duration && <span className="module-nav-duration">{duration}</span>}
+              {(duration || visibleState) && (
+                <span className="module-nav-duration">{[duration, visibleState].filter(Boolean).join(' · ')}</span>
+              )}
             </span>
           </>
         );
         return (
           <li key={key}>
             {status === 'locked' ? (
-              <button type="button" className="module-nav-item is-locked" disabled>
+              <button type="button" className="module-nav-item is-locked" disabled aria-label={label}>
                 {inner}
               </button>
             ) : (
               <Link
                 to={paths.courseDetail(courseSlug, key)}
                 className={`module-nav-item${key === selected ? ' is-selected' : ''}`}
+                aria-label={label}
                 aria-current={key === selected ? 'page' : undefined}
               >
                 {inner}
