@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 import { apiModules } from './modules/index.ts';
@@ -43,6 +44,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerSecurityHeaders(app, secure);
+  registerMetrics(app, ctx.config.METRICS_TOKEN);
   registerXsrf(app, ctx.config.appKey, secure);
   registerAuth(app, ctx);
 

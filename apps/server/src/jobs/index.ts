@@ -1,12 +1,14 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
+import { metrics } from '../lib/metrics.ts';
+import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob];
+export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {
@@ -30,8 +32,15 @@ export async function startWorker(ctx: AppContext, boss: PgBoss) {
   for (const job of jobs) {
     await boss.work(job.name, { pollingIntervalSeconds: 2 }, async (batch) => {
       for (const item of batch) {
-        const payload = job.payload.parse(item.data);
-        await job.handler(ctx, payload);
+        try {
+          await job.handler(ctx, job.payload.parse(item.data));
+          metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
+        } catch (error) {
+          // pg-boss retries the job; the failure is counted and logged here.
+          metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+          ctx.log.error({ err: error, job: job.name, id: item.id }, 'job failed');
+          throw error;
+        }
       }
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { metrics, renderMetrics } from '../lib/metrics.ts';
+import { safeEqual } from '../lib/secrets.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Counts every answer by route pattern (not raw URL, so ids do not explode the series) and
+ * serves /metrics to loopback scrapers, or to anyone presenting METRICS_TOKEN.
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: reply.statusCode };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(reply.elapsedTime / 1000, { route });
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const presented = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const allowed = token ? safeEqual(presented, token) : LOOPBACK.has(request.socket.remoteAddress ?? '');
+    if (!allowed) return reply.status(403).send({ message: 'Metrics are only served to the monitoring system.' });
+    return reply.type('text/plain; version=0.0.4').send(renderMetrics());
+  });
+}
