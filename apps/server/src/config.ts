@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   BROKER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(250),
   ZOOM_SDK_KEY: z.string().optional(),
   ZOOM_SDK_SECRET: z.string().optional(),
+  /** Bearer token Prometheus presents for /metrics; without it only loopback may scrape. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),
   /**
    * The TradeLocker login whose one-minute bars feed the levels job. Without it the simulator's
