@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: services accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+const MIGRATION_LOCK = 7_245_001;
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseHandle = {
@@ -49,7 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
       },
       query: async (text, params) => (await pool.query(text, params)).rows,
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together take turns: the first migrates, the others find it done.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
