@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { alphaorbRoutes } from './alphaorb/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -31,4 +32,5 @@ export const apiModules: ApiModule[] = [
   marketEventRoutes,
   tradeRoutes,
   journalRoutes,
+  alphaorbRoutes,
 ];

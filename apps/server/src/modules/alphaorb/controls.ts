@@ -1,0 +1,117 @@
+/**
+ * The monitor endpoint and the three controls (§2.2, §4.2): pause affects only upcoming runs,
+ * resume while idle clears the idle run (a fresh one is created with the current settings),
+ * hard stop closes the active trade and halts monitoring. Each answers a fresh monitor.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { isActive, isTerminal, type OrbEvent, type RunStateName } from '@th/domain';
+import type { MonitorResponse } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { alphaorbBotRuns, alphaorbBots, tradingAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { ownedBot } from './bots.ts';
+import { botBrokerFor, type BotBroker } from './broker.ts';
+import { driverFor } from './drive.ts';
+import { monitorFor } from './monitor.ts';
+import { accountLabel, type BotRow, type RunRow } from './present.ts';
+import { createUpcomingRun, runStateOf } from './runs.ts';
+
+const CHART_CACHE_MS = 30_000;
+type ChartBar = { t: number; o: number; h: number; l: number; c: number };
+const charts = new WeakMap<AppContext, Map<string, { at: number; bars: ChartBar[] }>>();
+
+async function accountOf(ctx: AppContext, bot: BotRow) {
+  const [account] = await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, bot.tradingAccountId));
+  return account!;
+}
+
+/** Price bars of the shown run, from ten minutes before its range to now (cached briefly). */
+async function chartBars(ctx: AppContext, bot: BotRow, runId: string | undefined, broker: () => Promise<BotBroker | null>) {
+  if (!runId) return [];
+  const [run] = await ctx.db.select().from(alphaorbBotRuns).where(eq(alphaorbBotRuns.id, runId));
+  if (!run) return [];
+  const w = runStateOf(run).window;
+  const now = ctx.now().getTime();
+  if (now < w.orbStart) return [];
+  let cache = charts.get(ctx);
+  if (!cache) charts.set(ctx, (cache = new Map()));
+  const hit = cache.get(runId);
+  if (hit && now - hit.at < CHART_CACHE_MS) return hit.bars;
+  const b = await broker();
+  const route = { tradableInstrumentId: bot.instrumentId, routeId: bot.infoRouteId ?? bot.tradeRouteId ?? '' };
+  const bars = b
+    ? await b
+        .bars(route, w.orbStart - 10 * 60_000, Math.min(now, w.flattenAt))
+        .then((list) => list.map(({ t, o, h, l, c }) => ({ t, o, h, l, c })))
+        .catch(() => [])
+    : [];
+  cache.set(runId, { at: now, bars });
+  return bars;
+}
+
+export async function botMonitor(ctx: AppContext, userId: string, id: string, message: string | null = null): Promise<MonitorResponse> {
+  const bot = await ownedBot(ctx, userId, id);
+  const account = await accountOf(ctx, bot);
+  const response = await monitorFor(ctx, bot, accountLabel(account), message);
+  const bars = await chartBars(ctx, bot, response.monitor.runs.current?.id, () => botBrokerFor(ctx, account).catch(() => null));
+  response.monitor.chart = { bars };
+  return response;
+}
+
+/** Feeds a control event to a run, re-reading it if the runner wrote it meanwhile. */
+async function command(ctx: AppContext, bot: BotRow, run: RunRow, event: OrbEvent, broker: BotBroker | null) {
+  let row = run;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const d = driverFor(ctx, bot, row, broker);
+    if (await d.apply(event, ctx.now().getTime())) return d.row;
+    const [fresh] = await ctx.db.select().from(alphaorbBotRuns).where(eq(alphaorbBotRuns.id, row.id));
+    if (!fresh) return null;
+    row = fresh;
+  }
+  throw new AppError('conflict', 'Unable to process request.');
+}
+
+async function unfinishedRuns(ctx: AppContext, bot: BotRow) {
+  const runs = await ctx.db.select().from(alphaorbBotRuns).where(eq(alphaorbBotRuns.botId, bot.id));
+  return runs.filter((r) => !isTerminal(runStateOf(r).state));
+}
+
+export async function pauseBot(ctx: AppContext, userId: string, id: string) {
+  const bot = await ownedBot(ctx, userId, id);
+  await ctx.db.update(alphaorbBots).set({ enabled: false, updatedAt: ctx.now() }).where(eq(alphaorbBots.id, bot.id));
+  for (const run of await unfinishedRuns(ctx, bot)) await command(ctx, bot, run, { type: 'pause', at: ctx.now().getTime() }, null);
+  return botMonitor(ctx, userId, id, 'Bot paused. Upcoming runs will not start until you resume it.');
+}
+
+export async function resumeBot(ctx: AppContext, userId: string, id: string) {
+  const bot = await ownedBot(ctx, userId, id);
+  const [resumed] = await ctx.db
+    .update(alphaorbBots)
+    .set({ enabled: true, updatedAt: ctx.now() })
+    .where(eq(alphaorbBots.id, bot.id))
+    .returning();
+  const cleared: string[] = [];
+  for (const run of await unfinishedRuns(ctx, bot)) {
+    const after = await command(ctx, bot, run, { type: 'resume', at: ctx.now().getTime() }, null);
+    if (after && runStateOf(after).state === 'cancelled') cleared.push(after.id);
+  }
+  // The cleared idle run is removed so its day can be planned again with the current settings.
+  if (cleared.length) await ctx.db.delete(alphaorbBotRuns).where(and(eq(alphaorbBotRuns.botId, bot.id), inArray(alphaorbBotRuns.id, cleared)));
+  await createUpcomingRun(ctx.db, resumed!, ctx.now().getTime());
+  return botMonitor(ctx, userId, id, 'Bot resumed.');
+}
+
+export async function hardStopBot(ctx: AppContext, userId: string, id: string, runId?: string) {
+  const bot = await ownedBot(ctx, userId, id);
+  const runs = await unfinishedRuns(ctx, bot);
+  const target = runId
+    ? runs.find((r) => r.id === runId)
+    : runs.find((r) => isActive(runStateOf(r).state as RunStateName));
+  if (!target || !isActive(runStateOf(target).state as RunStateName)) {
+    throw new AppError('conflict', 'There is no active run to hard stop.');
+  }
+  const account = await accountOf(ctx, bot);
+  const broker = target.testMode ? null : await botBrokerFor(ctx, account).catch(() => null);
+  await command(ctx, bot, target, { type: 'hard_stop', at: ctx.now().getTime() }, broker);
+  return botMonitor(ctx, userId, id, 'Hard stop requested: the active trade is being closed and monitoring is halted.');
+}

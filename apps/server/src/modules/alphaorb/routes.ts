@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BotAccount,
+  BotDetailResponse,
+  BotInput,
+  BotOverview,
+  BotSaved,
+  HardStopBody,
+  Instrument,
+  MessageBody,
+  MonitorResponse,
+  Overview,
+  OverviewQuery,
+} from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { setBotCounter } from '../trading-accounts/service.ts';
+import { accountInstruments, listAccounts } from './accounts.ts';
+import { botOverview, countBotsByAccount, createBot, deleteBot, getBot, overview, updateBot } from './bots.ts';
+import { botMonitor, hardStopBot, pauseBot, resumeBot } from './controls.ts';
+
+const Params = z.object({ id: z.string().max(64) });
+const tags = ['alphaorb'];
+const config = { access: 'member' as const, permission: 'alphaorb.manage' };
+
+/** AlphaORB (§7.1): every route needs alphaorb.manage and only sees the member's own bots. */
+export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Linked-account tiles show how many bots run on each account.
+  setBotCounter((db, userId) => countBotsByAccount(db as AppContext['db'], userId));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/alphaorb/overview',
+    { schema: { tags, querystring: OverviewQuery, response: { 200: Overview } }, config },
+    (request) => overview(ctx, authOf(request).userId, request.query.range),
+  );
+
+  r.get(
+    '/alphaorb/accounts',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ include: z.string().optional() }),
+        response: { 200: z.object({ accounts: z.array(BotAccount) }) },
+      },
+      config,
+    },
+    (request) => listAccounts(ctx, authOf(request).userId, (request.query.include ?? '').split(',').includes('instruments')),
+  );
+
+  r.get(
+    '/alphaorb/accounts/:id/instruments',
+    {
+      schema: {
+        tags,
+        params: Params,
+        querystring: z.object({ refresh: z.string().optional() }),
+        response: { 200: z.object({ instruments: z.array(Instrument) }) },
+      },
+      config,
+    },
+    (request) =>
+      accountInstruments(ctx, authOf(request).userId, request.params.id, ['1', 'true'].includes(request.query.refresh ?? '')),
+  );
+
+  r.post(
+    '/alphaorb/bots',
+    { schema: { tags, body: BotInput, response: { 201: BotSaved } }, config },
+    async (request, reply) => reply.status(201).send(await createBot(ctx, authOf(request).userId, request.body)),
+  );
+
+  r.get(
+    '/alphaorb/bots/:id',
+    { schema: { tags, params: Params, response: { 200: BotDetailResponse } }, config },
+    (request) => getBot(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.put(
+    '/alphaorb/bots/:id',
+    { schema: { tags, params: Params, body: BotInput, response: { 200: BotSaved } }, config },
+    (request) => updateBot(ctx, authOf(request).userId, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/alphaorb/bots/:id',
+    { schema: { tags, params: Params, response: { 200: MessageBody } }, config },
+    (request) => deleteBot(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.get(
+    '/alphaorb/bots/:id/overview',
+    { schema: { tags, params: Params, querystring: OverviewQuery, response: { 200: BotOverview } }, config },
+    (request) => botOverview(ctx, authOf(request).userId, request.params.id, request.query.range),
+  );
+
+  r.get(
+    '/alphaorb/bots/:id/monitor',
+    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
+    (request) => botMonitor(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.post(
+    '/alphaorb/bots/:id/pause',
+    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
+    (request) => pauseBot(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.post(
+    '/alphaorb/bots/:id/resume',
+    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
+    (request) => resumeBot(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.post(
+    '/alphaorb/bots/:id/hard-stop',
+    { schema: { tags, params: Params, body: HardStopBody, response: { 200: MonitorResponse } }, config },
+    (request) => hardStopBot(ctx, authOf(request).userId, request.params.id, request.body?.run_id),
+  );
+}

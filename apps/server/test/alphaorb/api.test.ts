@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '@th/broker-sim';
+import { clientOrderIdFor } from '@th/domain';
+import { createRunner } from '../../src/modules/alphaorb/runner.ts';
+import { botBody, botMember, createWorld, linkSimAccount, simEntryOrders, type World } from './support.ts';
+
+// Thursday 2026-01-08 09:00 in New York.
+let world: World;
+let member: Awaited<ReturnType<typeof botMember>>;
+let accountId: string;
+
+beforeAll(async () => {
+  world = await createWorld('2026-01-08T14:00:00Z');
+  member = await botMember(world);
+  accountId = (await linkSimAccount(world, member.id)).id;
+});
+afterAll(() => world.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = member.token) =>
+  world.t.call(method, url, { token, ...(body !== undefined && { body }) });
+
+async function createBot(overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/alphaorb/bots', botBody(accountId, overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ bot: { id: string; slug: string } }>().bot;
+}
+
+describe('AlphaORB access', () => {
+  it('answers 403 with the permission message to a member without alphaorb.manage', async () => {
+    const basic = await botMember(world, []);
+    for (const url of ['/api/alphaorb/overview', '/api/alphaorb/accounts']) {
+      const res = await call('GET', url, undefined, basic.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        "You don't have permission to access this feature. Contact an administrator to inquire about access.",
+      );
+    }
+    expect((await call('POST', '/api/alphaorb/bots', botBody(accountId), basic.token)).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another member's bot, exactly like a missing one", async () => {
+    const bot = await createBot();
+    const other = await botMember(world);
+    for (const [method, url] of [
+      ['GET', `/api/alphaorb/bots/${bot.id}`],
+      ['GET', `/api/alphaorb/bots/${bot.id}/monitor`],
+      ['POST', `/api/alphaorb/bots/${bot.id}/pause`],
+      ['DELETE', `/api/alphaorb/bots/${bot.id}`],
+    ] as const) {
+      const res = await call(method, url, undefined, other.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Bot not found.');
+    }
+    expect((await call('GET', '/api/alphaorb/bots/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // Nor can the other member put a bot on this member's account.
+    const res = await call('POST', '/api/alphaorb/bots', botBody(accountId), other.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.trading_account_id).toEqual(['Select a trading account for this bot.']);
+  });
+});
+
+describe('creating and editing bots', () => {
+  it('answers 422 with the spec messages for a missing label, account and instrument', async () => {
+    const res = await call('POST', '/api/alphaorb/bots', { label: '  ', trading_account_id: '', instrument_id: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      label: ['Please provide a label for the bot.'],
+      trading_account_id: ['Select a trading account for this bot.'],
+      instrument_id: ['Select an instrument for this bot.'],
+    });
+    const unknown = await call('POST', '/api/alphaorb/bots', botBody(accountId, { instrument_id: '999999' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.instrument_id).toEqual(['Select an instrument for this bot.']);
+  });
+
+  it('applies the create defaults and lists the bot with its upcoming run', async () => {
+    const body = { label: 'Defaults', trading_account_id: accountId, instrument_id: '1001' };
+    const res = await call('POST', '/api/alphaorb/bots', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const { bot, message } = res.json();
+    expect(message).toBe('Bot created.');
+    expect(bot).toMatchObject({ orb_minutes: 5, orb_start_local: '09:30', lot_size: 1, order_type: 'limit', max_spread: null, risk_max_daily_trades: 1 });
+    expect(bot.slug).toMatch(/^defaults~/);
+    const overview = (await call('GET', '/api/alphaorb/overview?range=week')).json();
+    const listed = overview.bots.find((b: { id: string }) => b.id === bot.id);
+    expect(listed.upcoming_run).toMatchObject({ trading_day: '2026-01-08', state: 'idle', timezone: 'America/New_York' });
+    expect(overview.summary).toMatchObject({ totalPositions: 0, winRate: 0, currency: 'USD' });
+  });
+
+  it('lists accounts with instruments, and instruments per account', async () => {
+    const accounts = (await call('GET', '/api/alphaorb/accounts?include=instruments')).json().accounts;
+    expect(accounts[0]).toMatchObject({ id: accountId, label: DEMO_ACCOUNT.name, platform: 'TradeLocker', type: 'demo' });
+    expect(accounts[0].instruments[0]).toMatchObject({ id: '1001', symbol: 'NAS100' });
+    const res = await call('GET', `/api/alphaorb/accounts/${accountId}/instruments?refresh=1`);
+    expect(res.json().instruments.map((i: { symbol: string }) => i.symbol)).toContain('XAUUSD');
+  });
+
+  it('saves settings; the idle run keeps the armed settings', async () => {
+    const bot = await createBot();
+    const res = await call('PUT', `/api/alphaorb/bots/${bot.id}`, botBody(accountId, { label: 'Renamed', orb_minutes: 15, orb_start_local: '10:00' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Settings saved.', bot: { label: 'Renamed', orb_minutes: 15, orb_start_local: '10:00' } });
+    const detail = (await call('GET', `/api/alphaorb/bots/${bot.id}`)).json();
+    expect(detail.weekday_options).toMatchObject({ mon: 'Mon', sun: 'Sun' });
+    const monitor = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().monitor;
+    expect(monitor.runs.upcoming.window).toMatchObject({ from: '09:30', to: '09:35' });
+  });
+});
+
+describe('controls', () => {
+  it('pause skips the upcoming run, resume clears it and plans a fresh one', async () => {
+    const bot = await createBot();
+    const paused = await call('POST', `/api/alphaorb/bots/${bot.id}/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({
+      message: 'Bot paused. Upcoming runs will not start until you resume it.',
+      bot: { enabled: false },
+      monitor: { permissions: { canPauseBot: false, canResumeBot: true, canHardStop: false } },
+    });
+    const before = paused.json().monitor.runs.upcoming.id;
+    const resumed = (await call('POST', `/api/alphaorb/bots/${bot.id}/resume`)).json();
+    expect(resumed).toMatchObject({ message: 'Bot resumed.', bot: { enabled: true }, monitor: { permissions: { canPauseBot: true } } });
+    expect(resumed.monitor.runs.upcoming.id).not.toBe(before);
+    expect(resumed.monitor.runs.upcoming.state).toBe('idle');
+  });
+
+  it('hard stop closes the open position at the broker and refuses deletion until settled', async () => {
+    const bot = await createBot({ label: 'Hard stop me' });
+    const runner = createRunner(world.t.ctx);
+    let state = '';
+    for (let m = 0; m < 120 && state !== 'filled'; m += 1) {
+      world.clock.now = Date.parse('2026-01-08T14:20:05Z') + m * 60_000;
+      await runner.pass();
+      await runner.pass();
+      state = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().bot.status;
+    }
+    expect(state).toBe('filled');
+    const monitor = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().monitor;
+    expect(monitor.permissions.canHardStop).toBe(true);
+    expect(monitor.activePosition).toMatchObject({ quantity: 1 });
+
+    const refused = await call('DELETE', `/api/alphaorb/bots/${bot.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/every run must be hard stopped with no open trades/);
+
+    const stopped = await call('POST', `/api/alphaorb/bots/${bot.id}/hard-stop`, {});
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json().monitor.runs.current.state).toBe('stopped');
+    const runId = stopped.json().monitor.runs.current.id;
+    const entry = simEntryOrders(world, clientOrderIdFor(runId, 1, 1));
+    expect(entry).toHaveLength(1);
+    const book = world.sim.state.books.get(DEMO_ACCOUNT.id)!;
+    expect([...book.positions.values()].filter((p) => p.id === entry[0]!.positionId && p.qty > 0)).toHaveLength(0);
+
+    world.clock.now += 30_000;
+    await runner.pass();
+    const after = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().monitor;
+    expect(after.closedTrade).toMatchObject({ statusLabel: 'Closed manually' });
+    expect((await call('DELETE', `/api/alphaorb/bots/${bot.id}`)).json()).toEqual({ message: 'Bot deleted.' });
+    await runner.stop();
+  }, 120_000);
+});
