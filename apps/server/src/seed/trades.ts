@@ -7,7 +7,7 @@ import { journalDays, journalTradeEntries, trades, users } from '../db/schema/in
 const DEMO_EMAIL = 'member@example.com';
 const IMPORT_LABEL = 'TradeLocker Demo';
 const IMPORT_IDENTIFIER = 'D#284113';
-const MONTHS = 4;
+const MONTHS = 6;
 
 /** A small seeded PRNG, so every fresh demo database gets the same trading history. */
 function mulberry32(seed: number): () => number {

@@ -17,7 +17,14 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/journals/days/:date',
-    { schema: { tags: ['journals'], params: JournalDayParams, response: { 200: JournalDayResponse } } },
+    {
+      schema: {
+        tags: ['journals'],
+        params: JournalDayParams,
+        response: { 200: JournalDayResponse },
+      },
+      config: { access: 'member' },
+    },
     (request) => getJournalDay(ctx, authOf(request).userId, request.params.date),
   );
 
@@ -30,6 +37,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
         body: JournalDayRequest,
         response: { 200: JournalDayResponse },
       },
+      config: { access: 'member' },
     },
     (request) => saveJournalDay(ctx, authOf(request).userId, request.params.date, request.body),
   );
@@ -43,8 +51,15 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
         body: JournalTradeRequest,
         response: { 200: JournalDayResponse },
       },
+      config: { access: 'member' },
     },
     (request) =>
-      saveTradeEntry(ctx, authOf(request).userId, request.params.date, request.params.tradeId, request.body),
+      saveTradeEntry(
+        ctx,
+        authOf(request).userId,
+        request.params.date,
+        request.params.tradeId,
+        request.body,
+      ),
   );
 }

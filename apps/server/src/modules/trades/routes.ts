@@ -20,19 +20,36 @@ export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/trades/order-history',
-    { schema: { tags: ['trades'], querystring: OrderHistoryQuery, response: { 200: OrderHistoryResponse } } },
+    {
+      schema: {
+        tags: ['trades'],
+        querystring: OrderHistoryQuery,
+        response: { 200: OrderHistoryResponse },
+      },
+      config: { access: 'member' },
+    },
     (request) => orderHistory(ctx, authOf(request).userId, request.query),
   );
 
   r.get(
     '/trades/day-summaries',
-    { schema: { tags: ['trades'], querystring: DaySummariesQuery, response: { 200: DaySummariesResponse } } },
+    {
+      schema: {
+        tags: ['trades'],
+        querystring: DaySummariesQuery,
+        response: { 200: DaySummariesResponse },
+      },
+      config: { access: 'member' },
+    },
     (request) => daySummaries(ctx, authOf(request).userId, request.query),
   );
 
   r.post(
     '/trades/manual',
-    { schema: { tags: ['trades'], body: ManualTradeRequest, response: { 201: TradeResponse } } },
+    {
+      schema: { tags: ['trades'], body: ManualTradeRequest, response: { 201: TradeResponse } },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const created = await createManualTrade(ctx, authOf(request).userId, request.body);
       return reply.status(201).send(created);
@@ -47,6 +64,7 @@ export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {
         params: z.object({ manualTradeId: z.string().max(64) }),
         response: { 200: MessageBody },
       },
+      config: { access: 'member' },
     },
     (request) => deleteManualTrade(ctx, authOf(request).userId, request.params.manualTradeId),
   );
