@@ -15,8 +15,12 @@ export type SessionSignature = {
 /** Same storage keys and validity rule as the SPA (platform §3 "Stored auth"). */
 export function storedAccessToken(nowSeconds = Date.now() / 1000): string | null {
   try {
-    const auth = JSON.parse(localStorage.getItem('th_auth') ?? 'null') as { access?: unknown; exp?: unknown } | null;
-    if (auth && typeof auth.access === 'string' && Number(auth.exp) > nowSeconds) return auth.access;
+    const auth = JSON.parse(localStorage.getItem('th_auth') ?? 'null') as {
+      access?: unknown;
+      exp?: unknown;
+    } | null;
+    if (auth && typeof auth.access === 'string' && Number(auth.exp) > nowSeconds)
+      return auth.access;
   } catch {
     // A damaged record counts as no record.
   }
@@ -53,9 +57,13 @@ export async function fetchSignature(sessionId: string, token: string): Promise<
       },
       body: '{}',
     });
-    const body = (await response.json().catch(() => null)) as { message?: string } | SessionSignature | null;
+    const body = (await response.json().catch(() => null)) as
+      { message?: string } | SessionSignature | null;
     if (response.ok && body && 'signature' in body) return body;
-    const message = body && 'message' in body && body.message ? body.message : `Unable to join this session (${response.status}).`;
+    const message =
+      body && 'message' in body && body.message
+        ? body.message
+        : `Unable to join this session (${response.status}).`;
     throw new JoinError(message, response.status);
   } catch (error) {
     if (error instanceof JoinError) throw error;

@@ -8,6 +8,14 @@ type State =
   | { kind: 'left' }
   | { kind: 'problem'; message: string; action: { href: string; label: string } };
 
+/** iPhone, iPad and iPod (iPadOS reports a Mac with a touch screen): the Component View does not run there. */
+function isIosDevice(): boolean {
+  const agent = navigator.userAgent;
+  return (
+    /iPhone|iPad|iPod/i.test(agent) || (/Macintosh/i.test(agent) && navigator.maxTouchPoints > 1)
+  );
+}
+
 /** Zoom rejects with {type, reason, errorCode}; anything else is reported generically. */
 function zoomReason(error: unknown): string {
   const reason = (error as { reason?: unknown } | null)?.reason;
@@ -18,7 +26,11 @@ function zoomReason(error: unknown): string {
 
 function problemFor(error: unknown, sessionPath: string): State {
   if (!(error instanceof JoinError)) {
-    return { kind: 'problem', message: zoomReason(error), action: { href: sessionPath, label: 'Back to the session' } };
+    return {
+      kind: 'problem',
+      message: zoomReason(error),
+      action: { href: sessionPath, label: 'Back to the session' },
+    };
   }
   if (error.status === 401 || error.status === 419) {
     return {
@@ -28,9 +40,17 @@ function problemFor(error: unknown, sessionPath: string): State {
     };
   }
   if (error.status === 403) {
-    return { kind: 'problem', message: error.message, action: { href: '/account?notice=suspended', label: 'Manage billing' } };
+    return {
+      kind: 'problem',
+      message: error.message,
+      action: { href: '/account?notice=suspended', label: 'Manage billing' },
+    };
   }
-  return { kind: 'problem', message: error.message, action: { href: sessionPath, label: 'Back to the session' } };
+  return {
+    kind: 'problem',
+    message: error.message,
+    action: { href: sessionPath, label: 'Back to the session' },
+  };
 }
 
 /**
@@ -43,8 +63,19 @@ export function LiveClient() {
   const zoomRoot = useRef<HTMLDivElement>(null);
   const started = useRef(false);
   const [state, setState] = useState<State>(() => {
+    if (isIosDevice()) {
+      return {
+        kind: 'problem',
+        message: 'This device does not support In Platform streaming.',
+        action: { href: sessionPath, label: 'Back to the session' },
+      };
+    }
     if (!sessionId) {
-      return { kind: 'problem', message: 'Choose a live session to join.', action: { href: '/sessions', label: 'Live Sessions' } };
+      return {
+        kind: 'problem',
+        message: 'Choose a live session to join.',
+        action: { href: '/sessions', label: 'Live Sessions' },
+      };
     }
     if (!storedAccessToken()) {
       return {
@@ -58,6 +89,7 @@ export function LiveClient() {
 
   useEffect(() => {
     const token = storedAccessToken();
+    if (isIosDevice()) return;
     // Joining twice would open two Zoom connections for one member.
     if (started.current || !sessionId || !token || !zoomRoot.current) return;
     started.current = true;
@@ -66,7 +98,12 @@ export function LiveClient() {
     void (async () => {
       try {
         const details = await fetchSignature(sessionId, token);
-        await client.init({ zoomAppRoot: root, language: 'en-US', patchJsMedia: true, leaveOnPageUnload: true });
+        await client.init({
+          zoomAppRoot: root,
+          language: 'en-US',
+          patchJsMedia: true,
+          leaveOnPageUnload: true,
+        });
         await client.join({
           signature: details.signature,
           meetingNumber: details.meetingNumber,

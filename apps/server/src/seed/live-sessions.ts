@@ -44,10 +44,34 @@ const DEMO_SESSIONS: DemoSession[] = [
       'Opening range breakouts called in real time',
     ],
     replays: [
-      { title: 'NY Open: CPI morning volatility', daysAgo: 1, minutes: 104, topics: ['CPI', 'Opening range', 'NQ'], recording: 'Kq3vR8nPz2LxT5wYb7Hd1A' },
-      { title: 'NY Open: Gap fill on ES', daysAgo: 2, minutes: 98, topics: ['Gap fill', 'ES'], recording: 'Wm4tJ9cFq6NsV2pXe8Gk3B' },
-      { title: 'NY Open: Trend day management', daysAgo: 3, minutes: 101, topics: ['Trend day', 'Trailing stops'], recording: null },
-      { title: 'NY Open: Failed breakout review', daysAgo: 6, minutes: 96, topics: ['Failed breakouts'], recording: 'Pz7hL2dRw5YbN8sTq1Vm6C' },
+      {
+        title: 'NY Open: CPI morning volatility',
+        daysAgo: 1,
+        minutes: 104,
+        topics: ['CPI', 'Opening range', 'NQ'],
+        recording: 'Kq3vR8nPz2LxT5wYb7Hd1A',
+      },
+      {
+        title: 'NY Open: Gap fill on ES',
+        daysAgo: 2,
+        minutes: 98,
+        topics: ['Gap fill', 'ES'],
+        recording: 'Wm4tJ9cFq6NsV2pXe8Gk3B',
+      },
+      {
+        title: 'NY Open: Trend day management',
+        daysAgo: 3,
+        minutes: 101,
+        topics: ['Trend day', 'Trailing stops'],
+        recording: null,
+      },
+      {
+        title: 'NY Open: Failed breakout review',
+        daysAgo: 6,
+        minutes: 96,
+        topics: ['Failed breakouts'],
+        recording: 'Pz7hL2dRw5YbN8sTq1Vm6C',
+      },
     ],
   },
   {
@@ -96,9 +120,27 @@ const DEMO_SESSIONS: DemoSession[] = [
       'Levels and events to watch next week',
     ],
     replays: [
-      { title: 'Week in review: rate decision week', daysAgo: 2, minutes: 47, topics: ['FOMC', 'Risk management'], recording: 'Rx2nB6kTq9LwZ4sYd3Hf8D' },
-      { title: 'Week in review: earnings season kickoff', daysAgo: 9, minutes: 52, topics: ['Earnings', 'Gaps'], recording: 'Ty5mC1pVz8QsK3wNe7Jg2E' },
-      { title: 'Week in review: holiday-thinned tape', daysAgo: 16, minutes: 39, topics: ['Low volume', 'Patience'], recording: null },
+      {
+        title: 'Week in review: rate decision week',
+        daysAgo: 2,
+        minutes: 47,
+        topics: ['FOMC', 'Risk management'],
+        recording: 'Rx2nB6kTq9LwZ4sYd3Hf8D',
+      },
+      {
+        title: 'Week in review: earnings season kickoff',
+        daysAgo: 9,
+        minutes: 52,
+        topics: ['Earnings', 'Gaps'],
+        recording: 'Ty5mC1pVz8QsK3wNe7Jg2E',
+      },
+      {
+        title: 'Week in review: holiday-thinned tape',
+        daysAgo: 16,
+        minutes: 39,
+        topics: ['Low volume', 'Patience'],
+        recording: null,
+      },
     ],
   },
   {
@@ -113,15 +155,29 @@ const DEMO_SESSIONS: DemoSession[] = [
     passcode: null,
     expectations: [],
     replays: [
-      { title: 'Sizing positions from the opening range', daysAgo: 0, minutes: 63, topics: ['Position sizing', 'AlphaORB'], recording: null },
-      { title: 'Reading the tape around news', daysAgo: 14, minutes: 58, topics: ['News', 'Order flow'], recording: 'Uv9pD4rXw2MsL6tYc1Kh5F' },
+      {
+        title: 'Sizing positions from the opening range',
+        daysAgo: 0,
+        minutes: 63,
+        topics: ['Position sizing', 'AlphaORB'],
+        recording: null,
+      },
+      {
+        title: 'Reading the tape around news',
+        daysAgo: 14,
+        minutes: 58,
+        topics: ['News', 'Order flow'],
+        recording: 'Uv9pD4rXw2MsL6tYc1Kh5F',
+      },
     ],
   },
 ];
 
 /** Idempotent: a session whose title already exists is left as it is. */
 export async function seedLiveSessions(ctx: AppContext) {
-  const existing = new Set((await ctx.db.select({ title: liveSessions.title }).from(liveSessions)).map((r) => r.title));
+  const existing = new Set(
+    (await ctx.db.select({ title: liveSessions.title }).from(liveSessions)).map((r) => r.title),
+  );
   const now = DateTime.fromJSDate(ctx.now());
   for (const [index, demo] of DEMO_SESSIONS.entries()) {
     if (existing.has(demo.title)) continue;

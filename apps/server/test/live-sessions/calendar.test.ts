@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://hub.example.com' }, now: () => new Date('2026-01-05T14:30:00Z') });
+  t = await createTestApp({
+    env: { APP_URL: 'https://hub.example.com' },
+    now: () => new Date('2026-01-05T14:30:00Z'),
+  });
   await seedLiveSessions(t.ctx);
 });
 afterAll(() => t.close());
@@ -41,10 +44,15 @@ describe('POST /api/live-sessions/calendar-link', () => {
   it('issues a webcal and an https address for a secret stored only as a hash', async () => {
     const member = await signedIn();
     const link = await calendarLink(member.token);
-    expect(link.httpsUrl).toMatch(/^https:\/\/hub\.example\.com\/api\/live-sessions\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(link.httpsUrl).toMatch(
+      /^https:\/\/hub\.example\.com\/api\/live-sessions\/calendar\/[A-Za-z0-9_-]{32}\.ics$/,
+    );
     expect(link.webcalUrl).toBe(link.httpsUrl.replace('https:', 'webcal:'));
     const secret = link.httpsUrl.split('/').pop()!.replace('.ics', '');
-    const [row] = await t.ctx.db.select().from(liveSessionFeeds).where(eq(liveSessionFeeds.userId, member.id));
+    const [row] = await t.ctx.db
+      .select()
+      .from(liveSessionFeeds)
+      .where(eq(liveSessionFeeds.userId, member.id));
     expect(row!.tokenHash).toBe(sha256(secret));
     expect(row!.tokenHash).not.toContain(secret);
   });
@@ -67,14 +75,22 @@ describe('GET /api/live-sessions/calendar/{token}.ics', () => {
     const text = unfold(ics);
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3); // recaps have no schedule
     expect(text).toContain('SUMMARY:New York Open');
-    expect(text).toMatch(/DTSTART;TZID=America\/New_York:2026\d{4}T091500\r\nDURATION:PT1H45M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR/);
-    expect(text).toMatch(/DTSTART;TZID=America\/Toronto:2026\d{4}T200000\r\nDURATION:PT1H\r\nRRULE:FREQ=WEEKLY;BYDAY=SU/);
+    expect(text).toMatch(
+      /DTSTART;TZID=America\/New_York:2026\d{4}T091500\r\nDURATION:PT1H45M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR/,
+    );
+    expect(text).toMatch(
+      /DTSTART;TZID=America\/Toronto:2026\d{4}T200000\r\nDURATION:PT1H\r\nRRULE:FREQ=WEEKLY;BYDAY=SU/,
+    );
     expect(text).toMatch(/SUMMARY:Asia Live[\s\S]*?END:VEVENT/);
     expect(text).toContain('RRULE:FREQ=WEEKLY;BYDAY=WE');
     expect(text).toContain('DTSTAMP:20260105T143000Z');
     // Commas in text are escaped; the join address points at the live client view.
-    expect(text).toContain('What to expect:\\n• Pre-market game plan and key levels before the bell');
-    expect(text).toMatch(/Join in the platform: https:\/\/hub\.example\.com\/sessions\/client\/[0-9a-f-]{36}/);
+    expect(text).toContain(
+      'What to expect:\\n• Pre-market game plan and key levels before the bell',
+    );
+    expect(text).toMatch(
+      /Join in the platform: https:\/\/hub\.example\.com\/sessions\/client\/[0-9a-f-]{36}/,
+    );
     expect(text).toContain('DESCRIPTION:Sunday Setup · 8:00 PM Eastern · Sunday');
     // Default expectations for a session without its own.
     expect(text).toContain('Replay uploaded within 12 hours');
@@ -97,7 +113,9 @@ describe('GET /api/live-sessions/calendar/{token}.ics', () => {
     expect(second.httpsUrl).not.toBe(first.httpsUrl);
     const old = await t.call('GET', feedPath(first.httpsUrl));
     expect(old.statusCode).toBe(404);
-    expect(old.json().message).toBe('This calendar link is no longer valid. Add the calendar again from Live Sessions.');
+    expect(old.json().message).toBe(
+      'This calendar link is no longer valid. Add the calendar again from Live Sessions.',
+    );
     expect((await t.call('GET', feedPath(second.httpsUrl))).statusCode).toBe(200);
   });
 
@@ -111,7 +129,14 @@ describe('GET /api/live-sessions/calendar/{token}.ics', () => {
     expect((await t.call('GET', feedPath(aliceLink.httpsUrl))).statusCode).toBe(200);
     expect((await t.call('GET', feedPath(bobLink.httpsUrl))).statusCode).toBe(404);
     // A bearer token is not a feed secret.
-    expect((await t.call('GET', `/api/live-sessions/calendar/${bob.token.replace(/[^A-Za-z0-9_-]/g, '')}.ics`)).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          'GET',
+          `/api/live-sessions/calendar/${bob.token.replace(/[^A-Za-z0-9_-]/g, '')}.ics`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("answers 403 while the member's membership is suspended", async () => {

@@ -1,10 +1,17 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, vtimezone } from '../../src/modules/live-sessions/ical.ts';
+import {
+  buildCalendar,
+  escapeText,
+  foldLine,
+  vtimezone,
+} from '../../src/modules/live-sessions/ical.ts';
 
 describe('iCalendar writer', () => {
   it('escapes TEXT values', () => {
-    expect(escapeText('Levels; gaps, and \\ paths\nnext line')).toBe('Levels\\; gaps\\, and \\\\ paths\\nnext line');
+    expect(escapeText('Levels; gaps, and \\ paths\nnext line')).toBe(
+      'Levels\\; gaps\\, and \\\\ paths\\nnext line',
+    );
   });
 
   it('folds at 75 octets without splitting a multi-byte character', () => {
@@ -20,8 +27,12 @@ describe('iCalendar writer', () => {
 
   it('describes European rules as the last Sunday of the month', () => {
     const lines = vtimezone('Europe/London', 2026).join('\n');
-    expect(lines).toContain('DTSTART:20260329T010000\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\nTZOFFSETFROM:+0000\nTZOFFSETTO:+0100');
-    expect(lines).toContain('DTSTART:20261025T020000\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0000');
+    expect(lines).toContain(
+      'DTSTART:20260329T010000\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\nTZOFFSETFROM:+0000\nTZOFFSETTO:+0100',
+    );
+    expect(lines).toContain(
+      'DTSTART:20261025T020000\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0000',
+    );
   });
 
   it('gives zones without daylight saving a single standard offset', () => {
@@ -58,7 +69,9 @@ describe('iCalendar writer', () => {
         },
       ],
     });
-    expect(ics).toContain('DTSTART;TZID=America/Toronto:20260603T233000\r\nDURATION:PT1H30M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE');
+    expect(ics).toContain(
+      'DTSTART;TZID=America/Toronto:20260603T233000\r\nDURATION:PT1H30M\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE',
+    );
     expect(ics).toContain('SUMMARY:Late\\, late show');
     expect(ics).toContain('DTSTAMP:20260601T120000Z');
   });

@@ -43,9 +43,13 @@ describe('GET /api/live-sessions', () => {
 
   it('answers suspended members 403 with the inactive message and no meeting details', async () => {
     const suspended = await createMember(t.ctx, { status: 'suspended' });
-    const res = await t.call('GET', '/api/live-sessions', { token: await t.login(suspended.email, suspended.password) });
+    const res = await t.call('GET', '/api/live-sessions', {
+      token: await t.login(suspended.email, suspended.password),
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Your membership is inactive. Update billing to regain access.' });
+    expect(res.json()).toEqual({
+      message: 'Your membership is inactive. Update billing to regain access.',
+    });
     expect(res.body).not.toContain('NYopen915');
     expect(res.body).not.toContain('84152093317');
   });
@@ -76,13 +80,22 @@ describe('GET /api/live-sessions', () => {
       'NY Open: Trend day management',
       'NY Open: Failed breakout review',
     ]);
-    expect(ny.replays[0]).toMatchObject({ duration: 104 * 60, watchUrl: expect.stringMatching(/^https:\/\//) });
+    expect(ny.replays[0]).toMatchObject({
+      duration: 104 * 60,
+      watchUrl: expect.stringMatching(/^https:\/\//),
+    });
     expect(ny.replays[2]!.watchUrl).toBeNull();
-    expect(byTitle(sessions, 'Sunday Setup')).toMatchObject({ expectations: [], time_end: { hour: 21, minute: 0 } });
+    expect(byTitle(sessions, 'Sunday Setup')).toMatchObject({
+      expectations: [],
+      time_end: { hour: 21, minute: 0 },
+    });
   });
 
   it('keeps the passcode encrypted at rest', async () => {
-    const [row] = await t.ctx.db.select().from(liveSessions).where(eq(liveSessions.title, 'New York Open'));
+    const [row] = await t.ctx.db
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.title, 'New York Open'));
     expect(row!.passcodeEnc).not.toContain('NYopen915');
     expect(row!.passcodeEnc!.split('.')).toHaveLength(3);
   });
@@ -102,8 +115,14 @@ describe('GET /api/live-sessions', () => {
     expect(byTitle(sessions, 'Asia Live').isLive).toBe(true);
     expect(byTitle(sessions, 'New York Open').isLive).toBe(false);
 
-    await t.ctx.db.update(liveSessions).set({ isLiveOverride: true }).where(eq(liveSessions.type, 'recap'));
-    await t.ctx.db.update(liveSessions).set({ isLiveOverride: true }).where(eq(liveSessions.title, 'Sunday Setup'));
+    await t.ctx.db
+      .update(liveSessions)
+      .set({ isLiveOverride: true })
+      .where(eq(liveSessions.type, 'recap'));
+    await t.ctx.db
+      .update(liveSessions)
+      .set({ isLiveOverride: true })
+      .where(eq(liveSessions.title, 'Sunday Setup'));
     sessions = await list();
     expect(byTitle(sessions, 'Sunday Setup').isLive).toBe(true);
     expect(byTitle(sessions, 'Weekly Market Recap').isLive).toBe(false);
@@ -116,12 +135,22 @@ describe('GET /api/live-sessions', () => {
   });
 
   it('shows a session without replays or passcode as such', async () => {
-    const session = await createSession(t.ctx, { title: 'Open Q&A', passcode: null, sortOrder: 99 });
+    const session = await createSession(t.ctx, {
+      title: 'Open Q&A',
+      passcode: null,
+      sortOrder: 99,
+    });
     await addReplay(t.ctx, session.id, { title: 'Processing', topics: ['Q&A'] });
     const shown = byTitle(await list(), 'Open Q&A');
     expect(shown.passcode).toBeNull();
     expect(shown.replays).toEqual([
-      expect.objectContaining({ title: 'Processing', watchUrl: null, downloadUrl: null, recordedAt: null, topics: ['Q&A'] }),
+      expect.objectContaining({
+        title: 'Processing',
+        watchUrl: null,
+        downloadUrl: null,
+        recordedAt: null,
+        topics: ['Q&A'],
+      }),
     ]);
   });
 });

@@ -26,14 +26,24 @@ async function memberToken(t: TestApp, options: Parameters<typeof createMember>[
 function decodeJwt(jwt: string) {
   const [header, payload, signature] = jwt.split('.');
   const part = (value: string) => JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  return { header: part(header!), payload: part(payload!), signed: `${header}.${payload}`, signature: signature! };
+  return {
+    header: part(header!),
+    payload: part(payload!),
+    signed: `${header}.${payload}`,
+    signature: signature!,
+  };
 }
 
 describe('POST /api/live-sessions/{id}/signature', () => {
   it('signs a Meeting SDK JWT with the SDK secret: HS256, attendee role, 2 h lifetime', async () => {
-    const session = await createSession(zoom.ctx, { meetingNumber: '841 5209 3317', passcode: 'NYopen915' });
+    const session = await createSession(zoom.ctx, {
+      meetingNumber: '841 5209 3317',
+      passcode: 'NYopen915',
+    });
     const member = await memberToken(zoom);
-    const res = await zoom.call('POST', `/api/live-sessions/${session.id}/signature`, { token: member.token });
+    const res = await zoom.call('POST', `/api/live-sessions/${session.id}/signature`, {
+      token: member.token,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -63,11 +73,17 @@ describe('POST /api/live-sessions/{id}/signature', () => {
 
   it('requires an active membership', async () => {
     const session = await createSession(zoom.ctx);
-    expect((await zoom.call('POST', `/api/live-sessions/${session.id}/signature`)).statusCode).toBe(401);
+    expect((await zoom.call('POST', `/api/live-sessions/${session.id}/signature`)).statusCode).toBe(
+      401,
+    );
     const suspended = await memberToken(zoom, { status: 'suspended' });
-    const res = await zoom.call('POST', `/api/live-sessions/${session.id}/signature`, { token: suspended.token });
+    const res = await zoom.call('POST', `/api/live-sessions/${session.id}/signature`, {
+      token: suspended.token,
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Your membership is inactive. Update billing to regain access.');
+    expect(res.json().message).toBe(
+      'Your membership is inactive. Update billing to regain access.',
+    );
     expect(res.body).not.toContain('signature');
   });
 
@@ -87,14 +103,23 @@ describe('POST /api/live-sessions/{id}/signature', () => {
     const noMeeting = await createSession(zoom.ctx, { meetingNumber: null });
     const recapRes = await zoom.call('POST', `/api/live-sessions/${recap.id}/signature`, { token });
     expect(recapRes.statusCode).toBe(409);
-    expect(recapRes.json().message).toBe('Recap sessions have no live meeting to join. Watch the replays instead.');
-    const noMeetingRes = await zoom.call('POST', `/api/live-sessions/${noMeeting.id}/signature`, { token });
+    expect(recapRes.json().message).toBe(
+      'Recap sessions have no live meeting to join. Watch the replays instead.',
+    );
+    const noMeetingRes = await zoom.call('POST', `/api/live-sessions/${noMeeting.id}/signature`, {
+      token,
+    });
     expect(noMeetingRes.statusCode).toBe(409);
-    expect(noMeetingRes.json().message).toBe('This session has no meeting to join yet. Check back at its next start time.');
+    expect(noMeetingRes.json().message).toBe(
+      'This session has no meeting to join yet. Check back at its next start time.',
+    );
   });
 
   it('without Zoom credentials says how to join from the Zoom app instead', async () => {
-    const session = await createSession(offline.ctx, { passcode: 'asia2000', meetingNumber: '89217745061' });
+    const session = await createSession(offline.ctx, {
+      passcode: 'asia2000',
+      meetingNumber: '89217745061',
+    });
     const { token } = await memberToken(offline);
     const res = await offline.call('POST', `/api/live-sessions/${session.id}/signature`, { token });
     expect(res.statusCode).toBe(503);

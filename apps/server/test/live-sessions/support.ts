@@ -2,7 +2,9 @@ import { liveSessions, replays } from '../../src/db/schema/index.ts';
 import type { AppContext } from '../../src/context.ts';
 import { encrypt } from '../../src/lib/secrets.ts';
 
-type SessionOptions = Partial<Omit<typeof liveSessions.$inferInsert, 'passcodeEnc'>> & { passcode?: string | null };
+type SessionOptions = Partial<Omit<typeof liveSessions.$inferInsert, 'passcodeEnc'>> & {
+  passcode?: string | null;
+};
 
 /** Inserts a live session the way staff would publish it, passcode sealed under APP_KEY. */
 export async function createSession(ctx: AppContext, options: SessionOptions = {}) {
@@ -26,7 +28,11 @@ export async function createSession(ctx: AppContext, options: SessionOptions = {
   return row!;
 }
 
-export async function addReplay(ctx: AppContext, sessionId: string, values: Partial<typeof replays.$inferInsert> = {}) {
+export async function addReplay(
+  ctx: AppContext,
+  sessionId: string,
+  values: Partial<typeof replays.$inferInsert> = {},
+) {
   const [row] = await ctx.db
     .insert(replays)
     .values({ sessionId, title: 'Replay', ...values })

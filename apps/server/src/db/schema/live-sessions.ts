@@ -10,7 +10,9 @@ export const liveSessions = pgTable(
   'live_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    type: text({ enum: ['live', 'recap'] }).notNull().default('live'),
+    type: text({ enum: ['live', 'recap'] })
+      .notNull()
+      .default('live'),
     title: text().notNull(),
     scheduleText: text(),
     image: text(),

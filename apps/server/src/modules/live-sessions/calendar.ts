@@ -71,8 +71,13 @@ export async function calendarFeed(ctx: AppContext, token: string): Promise<stri
     .from(liveSessionFeeds)
     .innerJoin(users, eq(users.id, liveSessionFeeds.userId))
     .where(eq(liveSessionFeeds.tokenHash, sha256(token)));
-  if (!owner) throw new AppError('not_found', 'This calendar link is no longer valid. Add the calendar again from Live Sessions.');
-  if (owner.status !== 'active') throw new AppError('membership_inactive', INACTIVE_MEMBERSHIP_MESSAGE);
+  if (!owner)
+    throw new AppError(
+      'not_found',
+      'This calendar link is no longer valid. Add the calendar again from Live Sessions.',
+    );
+  if (owner.status !== 'active')
+    throw new AppError('membership_inactive', INACTIVE_MEMBERSHIP_MESSAGE);
 
   const rows = await ctx.db
     .select()

@@ -59,7 +59,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utcStamp = (value: Date) => DateTime.fromJSDate(value, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
+const utcStamp = (value: Date) =>
+  DateTime.fromJSDate(value, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
 const localStamp = (value: DateTime) => value.toFormat("yyyyMMdd'T'HHmmss");
 
 function formatOffset(minutes: number): string {
@@ -147,7 +148,10 @@ export function vtimezone(zone: string, year: number): string[] {
 }
 
 function eventLines(event: CalendarEvent, stamp: Date): string[] {
-  const days = [...new Set(event.days)].sort((a, b) => a - b).map((d) => BYDAY[d]).filter(Boolean);
+  const days = [...new Set(event.days)]
+    .sort((a, b) => a - b)
+    .map((d) => BYDAY[d])
+    .filter(Boolean);
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,

@@ -20,14 +20,21 @@ export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/live-sessions',
-    { schema: { tags: ['live-sessions'], response: { 200: LiveSessionsResponse } }, config: { access: 'member' } },
+    {
+      schema: { tags: ['live-sessions'], response: { 200: LiveSessionsResponse } },
+      config: { access: 'member' },
+    },
     async () => ({ data: await listLiveSessions(ctx) }),
   );
 
   r.post(
     '/live-sessions/:id/signature',
     {
-      schema: { tags: ['live-sessions'], params: LiveSessionParams, response: { 200: SessionSignature } },
+      schema: {
+        tags: ['live-sessions'],
+        params: LiveSessionParams,
+        response: { 200: SessionSignature },
+      },
       config: { access: 'member' },
     },
     (request) => sessionSignature(ctx, authOf(request).userId, request.params.id),
@@ -35,7 +42,10 @@ export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/live-sessions/calendar-link',
-    { schema: { tags: ['live-sessions'], response: { 200: CalendarLinkResponse } }, config: { access: 'member' } },
+    {
+      schema: { tags: ['live-sessions'], response: { 200: CalendarLinkResponse } },
+      config: { access: 'member' },
+    },
     async (request) => ({ data: await rotateCalendarLink(ctx, authOf(request).userId) }),
   );
 

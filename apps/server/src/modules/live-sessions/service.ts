@@ -41,7 +41,11 @@ function toReplay(row: ReplayRow): Replay {
   };
 }
 
-function toLiveSession(ctx: AppContext, row: LiveSessionRow, sessionReplays: ReplayRow[]): LiveSession {
+function toLiveSession(
+  ctx: AppContext,
+  row: LiveSessionRow,
+  sessionReplays: ReplayRow[],
+): LiveSession {
   const schedule = scheduleOf(row);
   return {
     id: row.id,
@@ -93,7 +97,9 @@ export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> 
 
 /** A published session by id; anything else answers like a missing one. */
 export async function publishedSession(ctx: AppContext, id: string): Promise<LiveSessionRow> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? id
+    : null;
   const [row] = uuid
     ? await ctx.db
         .select()

@@ -24,12 +24,28 @@ export type ZoomSignatureInput = {
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** The Meeting SDK JWT: HS256 over {appKey, sdkKey, mn, role, iat, exp, tokenExp}. */
-export function signZoomMeetingSdk({ sdkKey, sdkSecret, meetingNumber, role, now }: ZoomSignatureInput): string {
+export function signZoomMeetingSdk({
+  sdkKey,
+  sdkSecret,
+  meetingNumber,
+  role,
+  now,
+}: ZoomSignatureInput): string {
   const iat = Math.floor(now.getTime() / 1000) - CLOCK_SKEW_SECONDS;
   const exp = iat + SIGNATURE_LIFETIME_SECONDS;
   const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({ appKey: sdkKey, sdkKey, mn: meetingNumber, role, iat, exp, tokenExp: exp });
-  const signature = createHmac('sha256', sdkSecret).update(`${header}.${payload}`).digest('base64url');
+  const payload = base64url({
+    appKey: sdkKey,
+    sdkKey,
+    mn: meetingNumber,
+    role,
+    iat,
+    exp,
+    tokenExp: exp,
+  });
+  const signature = createHmac('sha256', sdkSecret)
+    .update(`${header}.${payload}`)
+    .digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
 
@@ -45,18 +61,29 @@ function joinInstructions(meetingNumber: string, passcode: string | null): strin
  * Everything the live client needs to join a session's meeting. Only active members get here
  * (route access `member`); without Zoom SDK credentials the answer says how to join instead.
  */
-export async function sessionSignature(ctx: AppContext, userId: string, sessionId: string): Promise<SessionSignature> {
+export async function sessionSignature(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<SessionSignature> {
   const session = await publishedSession(ctx, sessionId);
   if (session.type === 'recap') {
-    throw new AppError('conflict', 'Recap sessions have no live meeting to join. Watch the replays instead.');
+    throw new AppError(
+      'conflict',
+      'Recap sessions have no live meeting to join. Watch the replays instead.',
+    );
   }
   const meetingNumber = session.meetingNumber?.replace(/\D/g, '') ?? '';
   if (!meetingNumber) {
-    throw new AppError('conflict', 'This session has no meeting to join yet. Check back at its next start time.');
+    throw new AppError(
+      'conflict',
+      'This session has no meeting to join yet. Check back at its next start time.',
+    );
   }
   const passcode = passcodeOf(ctx, session);
   const { ZOOM_SDK_KEY: sdkKey, ZOOM_SDK_SECRET: sdkSecret } = ctx.config;
-  if (!sdkKey || !sdkSecret) throw new AppError('unavailable', joinInstructions(meetingNumber, passcode));
+  if (!sdkKey || !sdkSecret)
+    throw new AppError('unavailable', joinInstructions(meetingNumber, passcode));
 
   const [member] = await ctx.db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -68,7 +95,11 @@ export async function sessionSignature(ctx: AppContext, userId: string, sessionI
     sdkKey,
     meetingNumber,
     passcode: passcode ?? '',
-    userName: displayName({ first_name: member.firstName, last_name: member.lastName, email: member.email }),
+    userName: displayName({
+      first_name: member.firstName,
+      last_name: member.lastName,
+      email: member.email,
+    }),
     userEmail: member.email,
   };
 }

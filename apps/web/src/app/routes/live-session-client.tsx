@@ -6,5 +6,7 @@ import { memberTimeZone } from '@/features/live-sessions/utils/session-display';
 export function Component() {
   const { sessionId } = useParams();
   const profile = useProfile();
-  return <LiveSessionView sessionId={sessionId} memberZone={memberTimeZone(profile.data?.timezone)} />;
+  return (
+    <LiveSessionView sessionId={sessionId} memberZone={memberTimeZone(profile.data?.timezone)} />
+  );
 }

@@ -8,7 +8,10 @@ export function Component() {
   const profile = useProfile();
   return (
     <>
-      <Hero title="Live Sessions" subtitle="Trade the open with the desk every weekday, then catch up on every recap." />
+      <Hero
+        title="Live Sessions"
+        subtitle="Trade the open with the desk every weekday, then catch up on every recap."
+      />
       <CalendarLinkPanel />
       <SessionsBoard memberZone={memberTimeZone(profile.data?.timezone)} />
     </>

@@ -7,7 +7,9 @@ import { api } from '@/lib/api-client';
  * whether In Platform streaming is available (503 explains how to join from Zoom instead).
  */
 export async function getSessionSignature(sessionId: string): Promise<SessionSignature> {
-  return api.post<SessionSignature>(`/api/live-sessions/${encodeURIComponent(sessionId)}/signature`);
+  return api.post<SessionSignature>(
+    `/api/live-sessions/${encodeURIComponent(sessionId)}/signature`,
+  );
 }
 
 export const sessionSignatureQueryOptions = (sessionId: string) =>

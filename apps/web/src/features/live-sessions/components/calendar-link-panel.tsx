@@ -14,7 +14,12 @@ export function CalendarLinkPanel() {
   const link = create.data;
   return (
     <section className="calendar-link" aria-label="Add the schedule to your calendar">
-      <Button variant="secondary" busy={create.isPending} busyLabel="Creating link…" onClick={() => create.mutate()}>
+      <Button
+        variant="secondary"
+        busy={create.isPending}
+        busyLabel="Creating link…"
+        onClick={() => create.mutate()}
+      >
         {link ? 'Get a new calendar link' : 'Add to my calendar'}
       </Button>
       {create.isError && <Alert tone="error">{errorText(create.error)}</Alert>}
@@ -34,8 +39,17 @@ export function CalendarLinkPanel() {
             </a>
           </p>
           <label htmlFor={fieldId}>Calendar address (keep it private)</label>
-          <input id={fieldId} className="calendar-link-url" readOnly value={link.httpsUrl} onFocus={(e) => e.currentTarget.select()} />
-          <p className="muted">Sessions appear at their times in your own time zone. Getting a new link stops the old one from working.</p>
+          <input
+            id={fieldId}
+            className="calendar-link-url"
+            readOnly
+            value={link.httpsUrl}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <p className="muted">
+            Sessions appear at their times in your own time zone. Getting a new link stops the old
+            one from working.
+          </p>
         </div>
       )}
     </section>

@@ -29,7 +29,12 @@ export function JoinDetails({ session }: { session: LiveSession }) {
           </div>
         )}
       </dl>
-      <a className="btn btn-secondary btn-small" href={zoomAppLink(session.meetingNumber)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn-secondary btn-small"
+        href={zoomAppLink(session.meetingNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Open in the Zoom app
       </a>
     </div>
@@ -54,15 +59,24 @@ export function JoinPanel({ session, canStream }: { session: LiveSession; canStr
   } else if (signature.isError) {
     const error = signature.error;
     const message =
-      error instanceof ApiError ? error.describe(`Unable to start In Platform streaming (${error.status})`) : 'Unable to start In Platform streaming.';
-    inPlatform = <Alert tone={error instanceof ApiError && error.status === 503 ? 'info' : 'error'}>{message}</Alert>;
+      error instanceof ApiError
+        ? error.describe(`Unable to start In Platform streaming (${error.status})`)
+        : 'Unable to start In Platform streaming.';
+    inPlatform = (
+      <Alert tone={error instanceof ApiError && error.status === 503 ? 'info' : 'error'}>
+        {message}
+      </Alert>
+    );
   } else {
     inPlatform = (
       <p>
         <a className="btn btn-primary" href={liveClientHref(session.id)}>
           Join in Platform
         </a>
-        <span className="muted join-hint"> Opens the live room with your camera and microphone controls.</span>
+        <span className="muted join-hint">
+          {' '}
+          Opens the live room with your camera and microphone controls.
+        </span>
       </p>
     );
   }

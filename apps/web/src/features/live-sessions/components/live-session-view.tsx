@@ -54,7 +54,13 @@ function ChooseSession({ sessions }: { sessions: LiveSession[] }) {
 }
 
 /** The live client view of one session (/sessions/client/{id}). */
-export function LiveSessionView({ sessionId, memberZone }: { sessionId: string | undefined; memberZone: string }) {
+export function LiveSessionView({
+  sessionId,
+  memberZone,
+}: {
+  sessionId: string | undefined;
+  memberZone: string;
+}) {
   const query = useLiveSessions();
   const now = useNow();
 
@@ -88,7 +94,9 @@ export function LiveSessionView({ sessionId, memberZone }: { sessionId: string |
       {timing && <p className="session-when">{timing}</p>}
 
       {recap ? (
-        <p className="muted">Recap sessions have no live meeting to join. Watch the replays instead.</p>
+        <p className="muted">
+          Recap sessions have no live meeting to join. Watch the replays instead.
+        </p>
       ) : (
         <JoinPanel session={session} canStream={!isIosDevice()} />
       )}

@@ -18,7 +18,15 @@ function ReplayLink({ href, label, title }: { href: string | null; label: string
 }
 
 /** A session's newest replays; links not uploaded yet read 'Coming soon'. */
-export function ReplayList({ replays, memberZone, limit }: { replays: Replay[]; memberZone: string; limit?: number }) {
+export function ReplayList({
+  replays,
+  memberZone,
+  limit,
+}: {
+  replays: Replay[];
+  memberZone: string;
+  limit?: number;
+}) {
   if (replays.length === 0) {
     return (
       <div className="replay-empty">

@@ -25,13 +25,16 @@ function SessionTiming({ session, now, memberZone }: Omit<Props, 'canStream'>) {
   if (isRecapSession(session)) return null;
   if (isSessionLiveNow(session, now)) {
     const end = currentOccurrenceEnd(session, now);
-    return end ? <p className="session-when">On air until {formatOccurrenceTime(end, memberZone)}</p> : null;
+    return end ? (
+      <p className="session-when">On air until {formatOccurrenceTime(end, memberZone)}</p>
+    ) : null;
   }
   const next = nextOccurrence(session, now);
   if (!next) return null;
   return (
     <p className="session-when">
-      Next session: <time dateTime={next.toISO() ?? undefined}>{formatOccurrence(next, memberZone)}</time>
+      Next session:{' '}
+      <time dateTime={next.toISO() ?? undefined}>{formatOccurrence(next, memberZone)}</time>
     </p>
   );
 }
@@ -40,7 +43,10 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
   const live = isSessionLiveNow(session, now);
   const headingId = `session-${session.id}`;
   return (
-    <article className={`session-card${live ? ' session-card-live' : ''}`} aria-labelledby={headingId}>
+    <article
+      className={`session-card${live ? ' session-card-live' : ''}`}
+      aria-labelledby={headingId}
+    >
       {session.image && <img className="session-image" src={session.image} alt="" loading="lazy" />}
       <div className="session-body">
         <header className="session-header">
@@ -58,7 +64,11 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
         </ul>
 
         {canStream && (
-          <Link className="btn btn-primary session-open" to={sessionRoute(session.id)} aria-describedby={headingId}>
+          <Link
+            className="btn btn-primary session-open"
+            to={sessionRoute(session.id)}
+            aria-describedby={headingId}
+          >
             Open in Platform
           </Link>
         )}

@@ -39,13 +39,34 @@ const NY = session({
   expectations: ['Pre-market game plan'],
   replays: [replay(4), replay(3, { watchUrl: null, downloadUrl: null }), replay(2), replay(1)],
 });
-const ASIA = session({ id: 'asia', title: 'Asia Live', days: [3], time: { hour: 20, minute: 0 }, time_end: null, timezone: 'America/Toronto' });
-const RECAP = session({ id: 'recap', title: 'Weekly Market Recap', type: 'recap', days: [], time: null, time_end: null, isLive: true });
+const ASIA = session({
+  id: 'asia',
+  title: 'Asia Live',
+  days: [3],
+  time: { hour: 20, minute: 0 },
+  time_end: null,
+  timezone: 'America/Toronto',
+});
+const RECAP = session({
+  id: 'recap',
+  title: 'Weekly Market Recap',
+  type: 'recap',
+  days: [],
+  time: null,
+  time_end: null,
+  isLive: true,
+});
 
 function renderBoard(body: unknown, { status = 200, zone = 'Europe/London' } = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -83,12 +104,25 @@ describe('SessionsBoard', () => {
     expect(ny).toHaveTextContent('New York · 9:15 AM Eastern · Monday to Friday');
     // 11:00 AM New York is 4:00 PM in London.
     expect(ny).toHaveTextContent('On air until 4:00 PM GMT');
-    expect(within(ny).getByRole('link', { name: 'Open in Platform' })).toHaveAttribute('href', '/sessions/live/ny');
-    expect(within(ny).getAllByRole('listitem').map((li) => li.textContent)).toContain('Pre-market game plan');
+    expect(within(ny).getByRole('link', { name: 'Open in Platform' })).toHaveAttribute(
+      'href',
+      '/sessions/live/ny',
+    );
+    expect(
+      within(ny)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Pre-market game plan');
     expect(within(ny).getByText('Replay 4')).toBeInTheDocument();
     expect(within(ny).queryByText('Replay 1')).not.toBeInTheDocument();
-    expect(within(ny).getByRole('link', { name: 'Watch: Replay 4' })).toHaveAttribute('href', 'https://zoom.us/rec/share/4');
-    expect(within(ny).getByRole('link', { name: 'Download: Replay 4' })).toHaveAttribute('href', 'https://zoom.us/rec/download/4');
+    expect(within(ny).getByRole('link', { name: 'Watch: Replay 4' })).toHaveAttribute(
+      'href',
+      'https://zoom.us/rec/share/4',
+    );
+    expect(within(ny).getByRole('link', { name: 'Download: Replay 4' })).toHaveAttribute(
+      'href',
+      'https://zoom.us/rec/download/4',
+    );
     expect(within(ny).getAllByText('Coming soon')).toHaveLength(1);
     expect(ny).toHaveTextContent('Jan 4, 2026 · 1h 44m');
 
@@ -110,7 +144,9 @@ describe('SessionsBoard', () => {
 
   it('names each empty state', async () => {
     const { unmount } = renderBoard({ data: [] });
-    expect(await screen.findByText('No live sessions have been scheduled yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No live sessions have been scheduled yet.'),
+    ).toBeInTheDocument();
     unmount();
     const second = renderBoard({ data: [RECAP] });
     expect(await screen.findByText('No live sessions scheduled.')).toBeInTheDocument();
@@ -129,7 +165,10 @@ describe('SessionsBoard', () => {
   });
 
   it('falls back to the generic message when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -142,20 +181,35 @@ describe('SessionsBoard', () => {
   });
 
   it.each([
-    ['iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 5],
-    ['iPadOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15', 5],
+    [
+      'iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      5,
+    ],
+    [
+      'iPadOS',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+      5,
+    ],
   ])('hides the platform button on %s with the notice', async (_device, agent, touch) => {
     useAgent(agent, touch);
     renderBoard({ data: [NY] });
-    expect(await screen.findByText('This device does not support In Platform streaming.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This device does not support In Platform streaming.'),
+    ).toBeInTheDocument();
     await screen.findByRole('article', { name: /New York Open/ });
     expect(screen.queryByRole('link', { name: 'Open in Platform' })).not.toBeInTheDocument();
   });
 
   it('keeps the button on a desktop Mac', async () => {
-    useAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/126 Safari/537.36', 0);
+    useAgent(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 Chrome/126 Safari/537.36',
+      0,
+    );
     renderBoard({ data: [NY] });
     expect(await screen.findByRole('link', { name: 'Open in Platform' })).toBeInTheDocument();
-    expect(screen.queryByText('This device does not support In Platform streaming.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This device does not support In Platform streaming.'),
+    ).not.toBeInTheDocument();
   });
 });

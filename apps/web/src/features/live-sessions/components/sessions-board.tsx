@@ -48,7 +48,12 @@ export function SessionsBoard({ memberZone }: { memberZone: string }) {
       ) : query.data.length === 0 ? (
         <p className="sessions-empty muted">No live sessions have been scheduled yet.</p>
       ) : (
-        <SessionColumns sessions={query.data} now={now} memberZone={memberZone} canStream={canStream} />
+        <SessionColumns
+          sessions={query.data}
+          now={now}
+          memberZone={memberZone}
+          canStream={canStream}
+        />
       )}
     </>
   );

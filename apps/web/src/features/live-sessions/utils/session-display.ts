@@ -25,4 +25,5 @@ export function expectationsOf(session: Pick<LiveSession, 'expectations'>): read
 export const sessionRoute = (id: string) => `/sessions/live/${encodeURIComponent(id)}`;
 
 /** Zoom's own join page, which offers the Zoom app. */
-export const zoomAppLink = (meetingNumber: string) => `https://zoom.us/j/${meetingNumber.replace(/\D/g, '')}`;
+export const zoomAppLink = (meetingNumber: string) =>
+  `https://zoom.us/j/${meetingNumber.replace(/\D/g, '')}`;

@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api-client';
 /** The sessions messages of platform §8. */
 export function sessionsErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return 'You need to sign in again to view live sessions.';
+    if (error.status === 401 || error.status === 403)
+      return 'You need to sign in again to view live sessions.';
     return `Unable to load sessions (${error.status})`;
   }
   return 'Failed to load live sessions.';
