@@ -1,5 +1,23 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useParams } from 'react-router';
+import { parseDayParam } from '@th/domain';
+import { Hero } from '@/components/hero';
+import { paths } from '@/config/paths';
+import { DailyLogPage } from '@/features/journal/components/daily-log-page';
 
+/** /tradedesk/day/{date}: the first 10 characters must be a real date (§5.4). */
 export function Component() {
-  return <ComingSoon title="Daily Log" />;
+  const params = useParams();
+  const date = parseDayParam(params.date);
+  if (!date) {
+    return (
+      <>
+        <Hero title="Daily Log" />
+        <p role="alert">Invalid or missing date provided.</p>
+        <Link className="btn btn-secondary" to={paths.tradedesk}>
+          Return to calendar
+        </Link>
+      </>
+    );
+  }
+  return <DailyLogPage key={date} date={date} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TradeDeskPage } from '@/features/journal/components/tradedesk-page';
 
 export function Component() {
-  return <ComingSoon title="TradeDesk Journal" />;
+  return <TradeDeskPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { TradeLogPage } from '@/features/journal/components/trade-log-page';
 
 export function Component() {
-  return <ComingSoon title="Trading Log" />;
+  return <TradeLogPage />;
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JournalDayRequest, JournalDayResponse } from '@th/contracts/journals';
+import { api } from '@/lib/api-client';
+import { journalDayKeys } from './get-journal-day';
+
+export const saveJournalDay = (date: string, body: JournalDayRequest) =>
+  api.put<JournalDayResponse>(`/api/journals/days/${date}`, body);
+
+export const useSaveJournalDay = (date: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JournalDayRequest) => saveJournalDay(date, body),
+    onSuccess: (response) => queryClient.setQueryData(journalDayKeys.day(date), response),
+  });
+};

@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { longDateLabel, torontoDayBounds } from '@th/domain';
+import { DAILY_LOG_TRADE_LIMIT, type Trade } from '@th/contracts/trades';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { useJournalDay } from '../api/get-journal-day';
+import { useOrderHistory } from '../api/get-order-history';
+import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { DayNarrative } from './day-narrative';
+import { ManualTradeDrawer } from './manual-trade-drawer';
+import { SessionMetrics } from './session-metrics';
+import { TradeDetailPanel } from './trade-detail-panel';
+import { TradesTable } from './trades-table';
+import './journal.css';
+
+/** The daily log of one valid date; the route keys it by date, so a new date starts afresh. */
+export function DailyLogPage({ date }: { date: string }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const bounds = torontoDayBounds(date)!;
+  const trades = useOrderHistory({
+    from: bounds.from,
+    to: bounds.to,
+    limit: DAILY_LOG_TRADE_LIMIT,
+    per_page: DAILY_LOG_TRADE_LIMIT,
+    page: 1,
+  });
+  const journal = useJournalDay(date);
+  const [openId, setOpenId] = useState<string | null | undefined>(() => search.get('trade') ?? undefined);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => logoutOnAuthFailure(trades.error), [trades.error]);
+  useEffect(() => logoutOnAuthFailure(journal.error), [journal.error]);
+
+  // Entries of the day in time order; the API pages newest first.
+  const dayTrades = useMemo(() => [...(trades.data?.data ?? [])].reverse(), [trades.data]);
+  // The first trade opens by default (or the one named by ?trade=) until the member closes it.
+  const shownId = openId === undefined ? (dayTrades[0]?.id ?? null) : openId;
+
+  const toggle = (trade: Trade) => {
+    const next = shownId === trade.id ? null : trade.id;
+    setOpenId(next);
+    setSearch(next ? { trade: next } : {}, { replace: true });
+  };
+
+  const onCreated = (trade: Trade) => {
+    if (trade.trade_date && trade.trade_date !== date) {
+      navigate(paths.tradedeskDay(trade.trade_date, trade.id));
+      return;
+    }
+    setOpenId(trade.id);
+    setSearch({ trade: trade.id }, { replace: true });
+  };
+
+  const onDeleted = () => {
+    setOpenId(undefined);
+    setSearch({}, { replace: true });
+  };
+
+  return (
+    <>
+      <Hero title={`Daily Log for ${longDateLabel(date)}`}>
+        <Link className="btn btn-secondary" to={paths.tradedesk}>
+          Back to TradeDesk
+        </Link>
+      </Hero>
+      <div className="daily-log">
+        {trades.isError && (
+          <Alert tone="error">{describeFailure(trades.error, 'Failed to load trades', 'Unable to load trades for this day.')}</Alert>
+        )}
+        {journal.isError && (
+          <Alert tone="error">
+            {describeFailure(journal.error, 'Failed to load journal', 'Unable to load journal details for this day.')}
+          </Alert>
+        )}
+        <SessionMetrics trades={dayTrades} />
+        {journal.isLoading ? <Loading label="Loading journal…" /> : <DayNarrative date={date} journal={journal.data?.data} />}
+        <Card
+          title="Trades"
+          actions={
+            <Button variant="secondary" onClick={() => setDrawerOpen(true)}>
+              + Trade
+            </Button>
+          }
+        >
+          {trades.isLoading ? (
+            <Loading label="Loading trades…" />
+          ) : dayTrades.length === 0 ? (
+            !trades.isError && <p className="muted">No trades recorded for this day.</p>
+          ) : (
+            <TradesTable
+              caption={`Trades on ${date}`}
+              trades={dayTrades}
+              openId={shownId}
+              onToggle={toggle}
+              entries={journal.data?.data.trades}
+              renderPanel={(trade) => (
+                <TradeDetailPanel trade={trade} variant="daily-log" onClose={() => toggle(trade)} onDeleted={onDeleted} />
+              )}
+            />
+          )}
+        </Card>
+      </div>
+      <ManualTradeDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        day={date}
+        importedTypes={trades.data?.meta.types}
+        onCreated={onCreated}
+      />
+    </>
+  );
+}

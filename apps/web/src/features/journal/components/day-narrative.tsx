@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { JournalDay } from '@th/contracts/journals';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { useSaveJournalDay } from '../api/save-journal-day';
+import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { RichTextEditor, RichTextView } from './rich-text-editor';
+
+/** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel. */
+export function DayNarrative({ date, journal }: { date: string; journal: JournalDay | undefined }) {
+  const save = useSaveJournalDay(date);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const start = () => {
+    setDraft(journal?.overall_notes ?? '');
+    setError(null);
+    setEditing(true);
+  };
+
+  const submit = () => {
+    setError(null);
+    save.mutate(
+      {
+        session: journal?.session ?? null,
+        sentiment: journal?.sentiment ?? null,
+        plan_summary: journal?.plan_summary ?? null,
+        overall_notes: draft.trim() ? draft : null,
+        tags: journal?.tags ?? [],
+      },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (failure) => {
+          logoutOnAuthFailure(failure);
+          setError(describeFailure(failure, 'Failed to save narrative', 'Unable to save narrative for this day.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card
+      title="Daily narrative"
+      actions={
+        !editing && (
+          <Button variant="secondary" onClick={start} disabled={!journal}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      {editing ? (
+        <>
+          <RichTextEditor label="Daily narrative" initialHtml={journal?.overall_notes ?? null} onChange={setDraft} disabled={save.isPending} />
+          <div className="form-actions">
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={submit} busy={save.isPending} busyLabel="Saving…">
+              Save narrative
+            </Button>
+          </div>
+        </>
+      ) : (
+        <RichTextView html={journal?.overall_notes ?? null} empty="No narrative saved yet." />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { sanitizeRichText } from '@/lib/sanitize';
+
+type Props = {
+  /** Accessible name of the editing area, e.g. "Daily narrative". */
+  label: string;
+  initialHtml: string | null;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+};
+
+/** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9). */
+export function RichTextEditor({ label, initialHtml, onChange, disabled }: Props) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        orderedList: false,
+        strike: false,
+        link: false,
+      }),
+    ],
+    content: sanitizeRichText(initialHtml),
+    editable: !disabled,
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area' } },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      underline: current?.isActive('underline') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+    }),
+  });
+
+  const buttons = [
+    { key: 'bold', text: 'B', name: 'Bold', run: () => editor?.chain().focus().toggleBold().run() },
+    { key: 'italic', text: 'I', name: 'Italic', run: () => editor?.chain().focus().toggleItalic().run() },
+    { key: 'underline', text: 'U', name: 'Underline', run: () => editor?.chain().focus().toggleUnderline().run() },
+    { key: 'bulletList', text: '•', name: 'Bullet list', run: () => editor?.chain().focus().toggleBulletList().run() },
+  ] as const;
+
+  return (
+    <div className="rich-text">
+      <div className="rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+        {buttons.map((button) => (
+          <button
+            key={button.key}
+            type="button"
+            className={`rich-text-button rich-text-${button.key}`}
+            aria-label={button.name}
+            aria-pressed={active?.[button.key] ?? false}
+            disabled={disabled}
+            onClick={button.run}
+          >
+            {button.text}
+          </button>
+        ))}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+/** Stored journal HTML, sanitized again before it reaches the page. */
+export function RichTextView({ html, empty }: { html: string | null; empty: string }) {
+  const clean = sanitizeRichText(html);
+  if (!clean.trim()) return <p className="muted">{empty}</p>;
+  return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isManualTrade, manualTradeIdOf } from '@th/domain';
+import type { JournalTradeRequest } from '@th/contracts/journals';
+import type { Trade } from '@th/contracts/trades';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { useDeleteManualTrade } from '../api/delete-manual-trade';
+import { useJournalDay } from '../api/get-journal-day';
+import { useSaveTradeEntry } from '../api/save-trade-entry';
+import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { TradeDetailRead } from './trade-detail-read';
+import { TradeEntryForm } from './trade-entry-form';
+
+export const DELETE_CONFIRMATION = 'Delete this manual trade? This action cannot be undone.';
+
+type Props = {
+  trade: Trade;
+  /** TradeDesk shows a View day link and its own journal error text; the daily log does not. */
+  variant: 'tradedesk' | 'daily-log';
+  onClose: () => void;
+  onDeleted?: () => void;
+};
+
+/**
+ * §2.9 trade detail: read view, edit view (one at a time, since only one row is open), and
+ * the Edit / Delete trade / View day / Close actions. Saving refreshes that day's journal.
+ */
+export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) {
+  const journal = useJournalDay(trade.trade_date);
+  const save = useSaveTradeEntry();
+  const remove = useDeleteManualTrade();
+  const [editing, setEditing] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const entry = journal.data?.data.trades[trade.id];
+  const manual = isManualTrade(trade);
+  const dailyLog = variant === 'daily-log';
+
+  const onSave = (body: JournalTradeRequest) => {
+    if (!trade.trade_date) {
+      setActionError('Unable to determine trade date.');
+      return;
+    }
+    setActionError(null);
+    save.mutate(
+      { date: trade.trade_date, tradeId: trade.id, entry: body },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => {
+          if (dailyLog) logoutOnAuthFailure(error);
+          setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
+        },
+      },
+    );
+  };
+
+  const onDelete = () => {
+    const id = manualTradeIdOf(trade);
+    if (id === null) {
+      setActionError('Unable to determine manual trade identifier.');
+      return;
+    }
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setActionError(null);
+    remove.mutate(id, {
+      onSuccess: () => onDeleted?.(),
+      onError: (error) => {
+        if (dailyLog) logoutOnAuthFailure(error);
+        setActionError(describeFailure(error, 'Failed to delete trade', 'Unable to delete this manual trade.'));
+      },
+    });
+  };
+
+  const journalError =
+    journal.isError &&
+    describeFailure(
+      journal.error,
+      'Failed to load journal',
+      dailyLog ? 'Unable to load journal details for this day.' : 'Unable to load journal entry.',
+    );
+
+  return (
+    <div className="trade-detail" id={`trade-detail-${trade.id}`} role="region" aria-label={`${trade.instrument} trade details`}>
+      {journal.isLoading && <Loading label="Loading journal…" />}
+      {journalError && <Alert tone="error">{journalError}</Alert>}
+      {editing ? (
+        <TradeEntryForm
+          trade={trade}
+          entry={entry}
+          saving={save.isPending}
+          error={actionError}
+          onSave={onSave}
+          onCancel={() => {
+            if (save.isPending) return;
+            setActionError(null);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          {actionError && <Alert tone="error">{actionError}</Alert>}
+          <TradeDetailRead trade={trade} entry={entry} />
+          <div className="trade-detail-actions">
+            <Button variant="secondary" onClick={() => setEditing(true)} disabled={journal.isLoading}>
+              Edit
+            </Button>
+            {manual && (
+              <Button variant="danger" onClick={onDelete} busy={remove.isPending} busyLabel="Deleting…">
+                Delete trade
+              </Button>
+            )}
+            {!dailyLog && trade.trade_date && (
+              <Link className="btn btn-secondary" to={paths.tradedeskDay(trade.trade_date, trade.id)}>
+                View day
+              </Link>
+            )}
+            <Button variant="ghost" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { displayValue, formatPnl, formatPrice, formatSide, formatSize, formatTradeTime, parseAmount } from '@th/domain';
+import { TRADE_LOG_PAGE_SIZE, type Trade } from '@th/contracts/trades';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { useOrderHistory } from '../api/get-order-history';
+import { describeFailure } from '../utils/errors';
+import { EMPTY_FILTERS, TradeLogFilterForm, type TradeLogFilters } from './trade-log-filters';
+import './journal.css';
+
+const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amount', 'Entry', 'Exit', 'Net P&L', 'Account'];
+
+const clean = (filters: TradeLogFilters) =>
+  Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value.trim() || undefined]));
+
+/** §2.5 Trading Log: filters, a page of 50 trades, and rows that open the day's log. */
+export function TradeLogPage() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(EMPTY_FILTERS);
+  const [applied, setApplied] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const history = useOrderHistory({ per_page: TRADE_LOG_PAGE_SIZE, page, ...clean(applied) });
+  const meta = history.data?.meta;
+  const trades = history.data?.data ?? [];
+  const busy = history.isFetching;
+  const totalPages = meta?.total_pages ?? 1;
+  const from = meta && meta.count > 0 ? (meta.page - 1) * meta.per_page + 1 : 0;
+  const to = meta ? from + meta.count - Math.min(1, meta.count) : 0;
+
+  const open = (trade: Trade) => trade.trade_date && navigate(paths.tradedeskDay(trade.trade_date, trade.id));
+  const onKey = (event: KeyboardEvent, trade: Trade) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open(trade);
+    }
+  };
+
+  return (
+    <>
+      <Hero title="Trading Log" subtitle="Full history of synced trades with filtering and pagination controls." />
+      <Card>
+        <TradeLogFilterForm
+          draft={draft}
+          applied={applied}
+          meta={meta}
+          refreshing={busy && !history.isLoading}
+          onChange={setDraft}
+          onApply={() => {
+            setApplied(draft);
+            setPage(1);
+          }}
+          onReset={() => {
+            setDraft(EMPTY_FILTERS);
+            setApplied(EMPTY_FILTERS);
+            setPage(1);
+          }}
+        />
+      </Card>
+      <Card>
+        {history.isError && (
+          <Alert tone="error">{describeFailure(history.error, 'Failed to load trades', 'Unable to load trades.')}</Alert>
+        )}
+        {history.isLoading ? (
+          <Loading label="Loading trades…" />
+        ) : trades.length === 0 ? (
+          !history.isError && <p className="muted">No trades match the current filters.</p>
+        ) : (
+          <>
+            <p className="trade-log-summary" aria-live="polite">
+              Showing {from}–{to} of {meta?.total ?? 0} trades
+            </p>
+            <div className="table-wrap">
+              <table className="trades-table trade-log-table" aria-busy={busy}>
+                <caption className="visually-hidden">Trades</caption>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {trades.map((trade) => {
+                    const net = parseAmount(trade.net_pnl);
+                    const enabled = Boolean(trade.trade_date);
+                    return (
+                      <tr
+                        key={trade.id}
+                        className={`trade-row${enabled ? '' : ' is-disabled'}`}
+                        tabIndex={enabled ? 0 : undefined}
+                        aria-disabled={enabled ? undefined : true}
+                        onClick={() => open(trade)}
+                        onKeyDown={(event) => onKey(event, trade)}
+                        data-trade-id={trade.id}
+                      >
+                        <td>{trade.instrument}</td>
+                        <td>{formatTradeTime(trade.entry_time)}</td>
+                        <td>{formatTradeTime(trade.exit_time)}</td>
+                        <td>{displayValue(trade.type)}</td>
+                        <td>{formatSide(trade.side)}</td>
+                        <td className="num">{formatSize(trade.quantity)}</td>
+                        <td className="num">{formatPrice(trade.entry_price)}</td>
+                        <td className="num">{formatPrice(trade.exit_price)}</td>
+                        <td className={`num ${net === null ? '' : net < 0 ? 'negative' : 'positive'}`}>{formatPnl(trade.net_pnl)}</td>
+                        <td>{displayValue(trade.account_label)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <nav className="pagination" aria-label="Trade log pages">
+          <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={busy || page <= 1}>
+            Previous
+          </Button>
+          <span>
+            Page {meta?.page ?? page} of {totalPages}
+          </span>
+          <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={busy || page >= totalPages}>
+            Next
+          </Button>
+        </nav>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/session';
+
+/** A weekday of last month that has demo trades, found through the calendar summaries. */
+async function dayWithTrades(page: Page): Promise<string> {
+  const res = await page.request.get('/api/trades/order-history?per_page=1&page=20', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('th_auth')!).access)}` },
+  });
+  const body = (await res.json()) as { data: Array<{ trade_date: string }> };
+  return body.data[0]!.trade_date;
+}
+
+test.use({ timezoneId: 'America/Toronto' });
+
+test.describe('Daily Log', () => {
+  test('create a manual trade from the day and see it preselected, then delete it', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk/day/2025-03-04');
+    await expect(page.getByRole('heading', { name: 'Daily Log for Tuesday, March 4, 2025' })).toBeVisible();
+    await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
+
+    await page.getByRole('button', { name: '+ Trade' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Create manual trade' });
+    await expect(drawer.getByText('Log trades that were not imported from a linked account.')).toBeVisible();
+    await expect(drawer.getByLabel('Side')).toHaveValue('BUY');
+    await expect(drawer.getByLabel('Account label')).toHaveValue('Manual');
+    await expect(drawer.getByLabel('Entry time')).toHaveValue('2025-03-04T09:30');
+    await expect(drawer.getByLabel('Exit time')).toHaveValue('2025-03-04T10:00');
+    const create = drawer.getByRole('button', { name: 'Create trade' });
+    await expect(create).toBeDisabled();
+    await drawer.getByLabel('Instrument').fill('SPX');
+    await drawer.getByLabel('Net P/L').fill('42.5');
+    await drawer.getByLabel('Quantity').fill('2');
+    await create.click();
+    await expect(drawer).toBeHidden();
+
+    const row = page.locator('tr.trade-row', { hasText: 'SPX' });
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\?trade=manual-\d+$/);
+    await expect(page.locator('.metrics')).toContainText('+$42.50');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Delete this manual trade? This action cannot be undone.');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete trade' }).click();
+    await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
+  });
+
+  test("edit and save a trade's journal", async ({ page }) => {
+    await signIn(page, DEMO.member);
+    const date = await dayWithTrades(page);
+    await page.goto(`/tradedesk/day/${date}`);
+    // The first trade of the day is open by default.
+    const panel = page.locator('.trade-detail');
+    await expect(panel.getByText('Replay chart coming soon')).toBeVisible();
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await panel.getByLabel('Outcome').fill('Textbook ORB retest');
+    await expect(panel.getByLabel('Session')).toHaveAttribute('readonly', '');
+    await expect(panel.getByLabel('Market condition')).toHaveAttribute('placeholder', 'Trend, range, news-driven…');
+    await panel.getByLabel('Market condition').fill('Trend day');
+    await panel.getByLabel('Emotion before').selectOption('Calm');
+    await panel.getByLabel('Emotion after').selectOption('Satisfied');
+    await panel.getByLabel('Plan aligned').check();
+    await panel.getByRole('textbox', { name: 'Trade notes' }).fill('Waited for the candle close.');
+    await panel.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(panel.getByText('Textbook ORB retest')).toBeVisible();
+    await page.reload();
+    const reloaded = page.locator('.trade-detail');
+    await expect(reloaded.getByText('Textbook ORB retest')).toBeVisible();
+    await expect(reloaded.getByText('Trend day')).toBeVisible();
+    await expect(reloaded.getByText('Calm')).toBeVisible();
+    await expect(reloaded.getByText('Waited for the candle close.')).toBeVisible();
+  });
+
+  test('write a narrative with bold and bullets and see it after reload', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk/day/2025-03-05');
+    const card = page.locator('section.card', { has: page.getByRole('heading', { name: 'Daily narrative' }) });
+    await expect(card.getByText('No narrative saved yet.')).toBeVisible();
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const editor = card.getByRole('textbox', { name: 'Daily narrative' });
+    await editor.click();
+    await card.getByRole('button', { name: 'Bold' }).click();
+    await expect(card.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('Patient open');
+    await card.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await card.getByRole('button', { name: 'Bullet list' }).click();
+    await page.keyboard.type('Waited for the range');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('One trade only');
+    await card.getByRole('button', { name: 'Save narrative' }).click();
+
+    await expect(card.locator('.rich-text-view strong')).toHaveText('Patient open');
+    await page.reload();
+    const view = page.locator('.rich-text-view');
+    await expect(view.locator('strong')).toHaveText('Patient open');
+    await expect(view.locator('li')).toHaveText(['Waited for the range', 'One trade only']);
+  });
+
+  test('an invalid date offers the way back', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk/day/2025-02-30');
+    await expect(page.getByText('Invalid or missing date provided.')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to calendar' }).click();
+    await expect(page).toHaveURL(/\/tradedesk$/);
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/session';
+
+const LAST_SYNC = 'th_tradedesk_last_sync';
+
+test.describe('TradeDesk', () => {
+  test('month chips, the calendar and latest trades lead to the day', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    await expect(page.getByRole('heading', { name: 'TradeDesk Journal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.locator('.chips')).toContainText(/Net P\/L/);
+    await expect(page.locator('.chips')).toContainText(/\d+ days/);
+    await expect(page.getByRole('columnheader', { name: 'Week' })).toBeVisible();
+    const traded = page.locator('.calendar-day.is-positive, .calendar-day.is-negative').first();
+    await expect(traded).toContainText(/trade/);
+    const date = await traded.getAttribute('data-date');
+    await traded.click();
+    await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
+    await page.goBack();
+
+    const latest = page.locator('section.card', { has: page.getByRole('heading', { name: 'Latest trades' }) });
+    await expect(latest.locator('tbody tr.trade-row')).toHaveCount(5);
+    const first = latest.locator('tbody tr.trade-row').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Opening a second row closes the first.
+    await latest.locator('tbody tr.trade-row').nth(1).click();
+    await expect(latest.locator('tr.trade-row[aria-expanded="true"]')).toHaveCount(1);
+    await latest.getByRole('link', { name: 'View day' }).click();
+    await expect(page).toHaveURL(/\/tradedesk\/day\/\d{4}-\d{2}-\d{2}\?trade=/);
+  });
+
+  test('the Sync button keeps its cooldown from the last sync, across a reload', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 60_000)), LAST_SYNC);
+    await page.goto('/tradedesk');
+    const sync = page.locator('.sync button');
+    await expect(sync).toBeDisabled();
+    await expect(sync).toHaveText(/^(2:00|1:5\d)$/);
+    const before = await sync.textContent();
+    await expect(sync).not.toHaveText(before!, { timeout: 3000 });
+
+    await page.reload();
+    await expect(page.locator('.sync button')).toHaveText(/^1:5\d$/);
+
+    // A sync more than 180 s ago leaves the button ready.
+    await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 181_000)), LAST_SYNC);
+    await page.reload();
+    await expect(page.locator('.sync button')).toHaveText('Sync');
+    await expect(page.locator('.sync button')).toBeEnabled();
+  });
+
+  test('amounts drop the currency symbol on narrow screens', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    const net = page.locator('.calendar-day .calendar-net').first();
+    await expect(net).toHaveText(/^[+-]?[\d.,]+K?$/);
+  });
+});
