@@ -15,4 +15,4 @@ export * from './market-events.ts';
 export * from './staff.ts';
 export * from './broker.ts';
 export * from './alphaorb.ts';
-export * from './alphaorb.ts';
+export * from './backtests.ts';

@@ -2,13 +2,14 @@ import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { metrics } from '../lib/metrics.ts';
 import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
+import { backtestRunJob } from '../modules/backtests/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob];
+export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {

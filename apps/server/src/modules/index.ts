@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { alphaorbRoutes } from './alphaorb/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { backtestRoutes } from './backtests/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
@@ -32,5 +33,7 @@ export const apiModules: ApiModule[] = [
   marketEventRoutes,
   tradeRoutes,
   journalRoutes,
+  // Before AlphaORB: its routes must never shadow /alphaorb/backtests.
+  backtestRoutes,
   alphaorbRoutes,
 ];

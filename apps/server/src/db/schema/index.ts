@@ -11,4 +11,4 @@ export * from './market-events.ts';
 export * from './staff.ts';
 export * from './broker-sync.ts';
 export * from './alphaorb.ts';
-export * from './alphaorb.ts';
+export * from './backtests.ts';
