@@ -13,13 +13,29 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './context.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 import { apiModules } from './modules/index.ts';
 import { serveLiveClient } from './modules/live-sessions/live-client-page.ts';
+import { serveUploads } from './modules/uploads/routes.ts';
+
+/** One API route and who may call it: the source of the authorization matrix. */
+export type RouteSummary = {
+  method: string;
+  url: string;
+  /** null when the route did not say (it then defaults to 'member'); the matrix test forbids it. */
+  access: Access | null;
+  permission: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteSummary[];
+  }
+}
 
 export type BuildAppOptions = {
   ctx: AppContext;
@@ -35,6 +51,15 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('routeTable', [] as RouteSummary[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const config = (route.config ?? {}) as { access?: Access; permission?: string };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, access: config.access ?? null, permission: config.permission ?? null });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +96,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     await app.register((scope) => module(scope, ctx), { prefix: '/api' });
   }
 
+  await serveUploads(app, ctx);
   // The Zoom live client is its own build, served beside the SPA with its own isolation headers.
   if (webRoot) await serveLiveClient(app, path.resolve(webRoot, '../../live-client/dist'));
   const spa = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;

@@ -70,7 +70,9 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Auth
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: identity is settled before the body is even parsed, so anonymous callers learn
+  // nothing from validation errors and cannot make the server parse large bodies.
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.auth = token ? await resolveToken(ctx, token) : null;
 
