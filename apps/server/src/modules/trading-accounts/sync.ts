@@ -77,10 +77,13 @@ async function pull(ctx: AppContext, row: AccountRow, historyFrom: Date | null):
   const to = started;
   const from = historyFrom?.getTime() ?? to - FIRST_SYNC_DAYS * DAY_MS;
 
-  const state = await session.call((ref) => session.client.accountState(ref));
-  const instruments = await session.call((ref) => session.client.instruments(ref));
-  const history = await session.call((ref) => session.client.ordersHistory(ref, { from, to }));
-  const open = await session.call((ref) => session.client.positions(ref));
+  // Different rate-limit buckets: the small reads overlap the history paging.
+  const [state, instruments, history, open] = await Promise.all([
+    session.call((ref) => session.client.accountState(ref)),
+    session.call((ref) => session.client.instruments(ref)),
+    session.call((ref) => session.client.ordersHistory(ref, { from, to })),
+    session.call((ref) => session.client.positions(ref)),
+  ]);
 
   const names = new Map(instruments.map((i) => [i.tradableInstrumentId, i.name]));
   const trades = reconstructTrades(history).map((trade) => toSyncedTrade(trade, names));

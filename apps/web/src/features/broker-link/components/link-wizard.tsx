@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DiscoverAccountsResponse } from '@th/contracts';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { paths } from '@/config/paths';
+import { useDiscoverAccounts } from '../api/discover-accounts';
+import { useLinkAccounts } from '../api/link-accounts';
+import { discoveryFailure, INACTIVE_LINK_MESSAGE, linkFailure, NO_TOKEN_MESSAGE } from '../utils/messages';
+import { ConfirmStep, type Selection } from './confirm-step';
+import { CredentialsStep, type Credentials } from './credentials-step';
+import { PlatformStep, type Platform } from './platform-step';
+import './broker-link.css';
+
+const STEPS = ['Platform', 'Credentials', 'Confirm'] as const;
+
+type Props = {
+  membershipActive: boolean;
+  /** The linked account being reactivated (?reactivate=), named in a hint. */
+  reactivate: { id: string; accountId: string | null } | null;
+  onCancel: () => void;
+  /** After a successful link: refresh the account list and go back to the account page. */
+  onLinked: () => void;
+};
+
+/** The three-step link wizard of platform §2: Platform, Credentials, Confirm. */
+export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }: Props) {
+  const [step, setStep] = useState(0);
+  const [platform, setPlatform] = useState<Platform | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '', server: '', accountType: 'live' });
+  const [found, setFound] = useState<DiscoverAccountsResponse | null>(null);
+  const [selection, setSelection] = useState<Selection>({});
+  const [error, setError] = useState<string | null>(null);
+  const discover = useDiscoverAccounts();
+  const link = useLinkAccounts(onLinked);
+
+  /** Every forward move is blocked while the membership is inactive (platform §4). */
+  const advance = (next: () => void) => {
+    if (!membershipActive) return setError(INACTIVE_LINK_MESSAGE);
+    setError(null);
+    next();
+  };
+
+  const runDiscovery = () =>
+    advance(() => {
+      if (credentials.accountType === '') return;
+      setFound(null);
+      setStep(2);
+      discover.mutate(
+        { ...credentials, email: credentials.email.trim(), server: credentials.server.trim(), accountType: credentials.accountType },
+        {
+          onSuccess: (result) => {
+            if (!result?.tokens?.accessToken) {
+              setStep(1);
+              return setError(NO_TOKEN_MESSAGE);
+            }
+            setFound(result);
+            // The account being reactivated starts ticked; the member chooses the rest.
+            const preset: Selection = {};
+            for (const account of result.accounts) {
+              preset[account.id] = { chosen: reactivate?.accountId === account.id, label: '' };
+            }
+            setSelection(preset);
+          },
+          onError: (failure) => {
+            setStep(1);
+            setError(discoveryFailure(failure));
+          },
+        },
+      );
+    });
+
+  const runLink = () =>
+    advance(() => {
+      if (!found || credentials.accountType === '') return;
+      const chosen = found.accounts.filter((account) => selection[account.id]?.chosen);
+      link.mutate(
+        {
+          platform: 'TradeLocker',
+          credentials: { email: credentials.email.trim(), server: credentials.server.trim(), accountType: credentials.accountType },
+          tokens: { accessToken: found.tokens.accessToken, refreshToken: found.tokens.refreshToken },
+          accounts: chosen.map((account) => ({
+            id: account.id,
+            number: account.number,
+            platform: account.platform,
+            balance: account.balance,
+            currency: account.currency,
+            label: selection[account.id]?.label.trim() ?? '',
+          })),
+        },
+        { onError: (failure) => setError(linkFailure(failure)) },
+      );
+    });
+
+  const back = () => {
+    setError(null);
+    setStep((s) => Math.max(0, s - 1));
+  };
+
+  return (
+    <div className="link-wizard">
+      {!membershipActive && (
+        <Alert tone="warning">
+          {INACTIVE_LINK_MESSAGE} <Link to={paths.accountSubscription}>Manage billing</Link>
+        </Alert>
+      )}
+      {reactivate && (
+        <Alert tone="info">
+          Reactivating account {reactivate.accountId ?? reactivate.id}: sign in with the TradeLocker login it was
+          linked with and select it again.
+        </Alert>
+      )}
+      <ol className="link-steps" aria-label="Link steps">
+        {STEPS.map((name, index) => (
+          <li
+            key={name}
+            className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className="link-step-number">{index + 1}</span>
+            {name}
+          </li>
+        ))}
+      </ol>
+      <Card className="link-card">
+        {error && <Alert tone="error">{error}</Alert>}
+        {step === 0 && (
+          <PlatformStep
+            platform={platform}
+            acknowledged={acknowledged}
+            onPlatform={setPlatform}
+            onAcknowledged={setAcknowledged}
+            onCancel={onCancel}
+            onContinue={() => advance(() => setStep(1))}
+          />
+        )}
+        {step === 1 && <CredentialsStep value={credentials} onChange={setCredentials} onBack={back} onDiscover={runDiscovery} />}
+        {step === 2 && (
+          <ConfirmStep
+            accounts={discover.isPending ? null : (found?.accounts ?? null)}
+            selection={selection}
+            onSelection={setSelection}
+            linking={link.isPending}
+            onBack={back}
+            onLink={runLink}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

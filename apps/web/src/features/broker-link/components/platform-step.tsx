@@ -1,0 +1,63 @@
+import { brand } from '@/config/brand';
+import { Button } from '@/components/button';
+
+export type Platform = 'TradeLocker';
+
+const PLATFORMS = [
+  { name: 'TradeLocker', ready: true },
+  { name: 'Tradovate', ready: false },
+  { name: 'MetaTrader 4/5', ready: false },
+] as const;
+
+type Props = {
+  platform: Platform | null;
+  acknowledged: boolean;
+  onPlatform: (platform: Platform) => void;
+  onAcknowledged: (value: boolean) => void;
+  onCancel: () => void;
+  onContinue: () => void;
+};
+
+/** Step 1 'Select your platform': the risk disclaimer gate and the platform tiles. */
+export function PlatformStep({ platform, acknowledged, onPlatform, onAcknowledged, onCancel, onContinue }: Props) {
+  return (
+    <>
+      <h2 className="link-step-title">Select your platform</h2>
+      <label className="link-disclaimer">
+        <input type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledged(e.target.checked)} />
+        <span>
+          I understand that trading involves substantial risk of loss. {brand.name} is for educational purposes only:
+          it does not give financial advice, does not guarantee any profit and accepts no liability for my trading
+          results or for actions taken on my linked accounts.
+        </span>
+      </label>
+      <div className="platform-tiles" role="radiogroup" aria-label="Trading platform">
+        {PLATFORMS.map((p) => {
+          const chosen = platform === p.name;
+          return (
+            <button
+              key={p.name}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              disabled={!p.ready}
+              className={`platform-tile${chosen ? ' is-chosen' : ''}`}
+              onClick={() => p.ready && onPlatform(p.name as Platform)}
+            >
+              <span className="platform-tile-name">{p.name}</span>
+              <span className={`badge ${p.ready ? 'badge-green' : 'badge-gray'}`}>{p.ready ? 'Ready' : 'Soon'}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="link-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onContinue} disabled={!platform || !acknowledged}>
+          Continue
+        </Button>
+      </div>
+    </>
+  );
+}
