@@ -50,6 +50,7 @@ export async function tradingAccountRoutes(app: FastifyInstance, ctx: AppContext
         querystring: SyncQuery,
         response: { 200: SyncResponse, 429: MessageBody },
       },
+      config: { access: 'member' },
     },
     async (request, reply) => {
       const flag = request.query.respect_cooldown;
