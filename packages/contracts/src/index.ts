@@ -16,3 +16,4 @@ export * from './staff.ts';
 export * from './broker.ts';
 export * from './alphaorb.ts';
 export * from './backtests.ts';
+export * from './reports.ts';

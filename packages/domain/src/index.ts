@@ -6,6 +6,7 @@ export * from './trading-sessions.ts';
 export * from './trade-format.ts';
 export * from './trades.ts';
 export * from './performance.ts';
+export * from './reports.ts';
 export * from './live-sessions.ts';
 export * from './courses.ts';
 export * from './membership.ts';

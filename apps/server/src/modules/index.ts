@@ -15,6 +15,7 @@ import { staffRoutes } from './staff/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -33,6 +34,7 @@ export const apiModules: ApiModule[] = [
   marketEventRoutes,
   tradeRoutes,
   journalRoutes,
+  reportRoutes,
   // Before AlphaORB: its routes must never shadow /alphaorb/backtests.
   backtestRoutes,
   alphaorbRoutes,

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PerformanceReportQuery,
+  PerformanceReportResponse,
+  TRADE_IMPORT_MAX_BYTES,
+  TradeExportQuery,
+  TradeImportPreviewResponse,
+  TradeImportRequest,
+  TradeImportResult,
+} from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { reportCsv, tradeLogCsv } from './export.ts';
+import { commitImport, previewImport } from './import.ts';
+import { performanceReport } from './performance.ts';
+
+const CSV_HEADERS = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'no-store',
+});
+
+/** Performance reports, and the trade log's CSV export and import. */
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/reports/performance',
+    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: PerformanceReportResponse } } },
+    (request) => performanceReport(ctx, authOf(request).userId, request.query),
+  );
+
+  r.get(
+    '/reports/performance.csv',
+    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const csv = await reportCsv(ctx, authOf(request).userId, request.query);
+      return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
+    },
+  );
+
+  r.get(
+    '/trades/export.csv',
+    { schema: { tags: ['reports'], querystring: TradeExportQuery } },
+    (request, reply) => {
+      const rows = tradeLogCsv(ctx, authOf(request).userId, request.query);
+      return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
+    },
+  );
+
+  r.post(
+    '/trades/import/preview',
+    {
+      bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
+      schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportPreviewResponse } },
+    },
+    (request) => previewImport(ctx, authOf(request).userId, request.body),
+  );
+
+  r.post(
+    '/trades/import',
+    {
+      bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
+      schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportResult } },
+    },
+    (request) => commitImport(ctx, authOf(request).userId, request.body),
+  );
+}

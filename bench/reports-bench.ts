@@ -1,0 +1,124 @@
+// Reports benchmark: `npx tsx bench/reports-bench.ts` (PostgreSQL at
+// postgres://postgres@127.0.0.1:5432, or BENCH_DATABASE_URL pointing at its server).
+// Creates a fresh database, applies the migrations, bulk-inserts a member with 100,000 trades
+// (unnest of arrays, ten years, five instruments, some journaled) plus 20 other members with
+// 5,000 each, then times GET /api/reports/performance's service for that member: all time,
+// this year, and one account. Target: ≤ 200 ms (median of 15 runs after 3 warm-ups).
+// Exits non-zero when the target is missed. The database is dropped at the end.
+import pg from 'pg';
+import { pino } from 'pino';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { AppContext } from '../apps/server/src/context.ts';
+import { performanceReport } from '../apps/server/src/modules/reports/performance.ts';
+
+const TARGET_MS = 200;
+const TRADES = 100_000;
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `th_reports_bench_${process.pid}`;
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+const url = new URL(server);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+
+async function insertMember(email: string, count: number, seed: number): Promise<{ id: string; account: string }> {
+  const [user] = await database.query<{ id: string }>(`insert into users (email, first_name) values ($1, 'Bench') returning id`, [email]);
+  const [account] = await database.query<{ id: string }>(
+    `insert into trading_accounts (user_id, environment, broker_account_id, acc_num, name)
+     values ($1, 'live', $2, $2, 'Bench Live') returning id`,
+    [user!.id, String(seed)],
+  );
+  const random = mulberry32(seed);
+  const instruments = ['NAS100', 'US30', 'XAUUSD', 'GER40', 'SPX'];
+  const cols = { entry: [] as string[], exit: [] as string[], instrument: [] as string[], side: [] as string[], net: [] as string[], stop: [] as (string | null)[], linked: [] as boolean[] };
+  const start = Date.UTC(2016, 0, 4, 14, 30);
+  for (let i = 0; i < count; i += 1) {
+    // About 40 trades a trading day across the sessions, ten years back from 2026.
+    const entry = start + Math.floor((i / count) * 3650 * 86_400_000) + Math.floor(random() * 6 * 3_600_000);
+    cols.entry.push(new Date(entry).toISOString());
+    cols.exit.push(new Date(entry + Math.floor(random() * 90 * 60_000)).toISOString());
+    cols.instrument.push(instruments[Math.floor(random() * instruments.length)]!);
+    cols.side.push(random() < 0.55 ? 'buy' : 'sell');
+    cols.net.push(((random() - 0.45) * 400).toFixed(2));
+    cols.stop.push(random() < 0.5 ? '99' : null);
+    cols.linked.push(random() < 0.8);
+  }
+  await database.query(
+    `insert into trades (user_id, trading_account_id, source, broker_position_id, instrument, side, type, quantity,
+       entry_time, exit_time, entry_price, exit_price, stop_loss, net_pnl, account_label, trade_date)
+     select $1::uuid, case when x.linked then $2::uuid end, case when x.linked then 'linked' else 'manual' end,
+       case when x.linked then 'P' || x.n end, x.instrument, x.side, 'market', 1, x.entry, x.exit, 100, 101, x.stop,
+       x.net, case when x.linked then 'Bench Live' else 'Manual' end,
+       (coalesce(x.exit, x.entry) at time zone 'America/Toronto')::date
+     from unnest($3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::boolean[])
+       with ordinality as x(entry, exit, instrument, side, net, stop, linked, n)`,
+    [user!.id, account!.id, cols.entry, cols.exit, cols.instrument, cols.side, cols.net, cols.stop, cols.linked],
+  );
+  // Journal one trade in twenty with a checklist and an emotion.
+  await database.query(
+    `insert into journal_trade_entries (user_id, date, trade_id, context, emotions, checklist, labels)
+     select user_id, trade_date, id, '{"session":null,"marketCondition":null,"news":null}'::jsonb,
+       jsonb_build_object('before', case when id % 2 = 0 then 'Calm' else 'Doubt' end, 'during', null, 'after', null),
+       jsonb_build_object('planAligned', id % 3 <> 0, 'riskManaged', true, 'scalingRules', id % 5 = 0),
+       case when id % 7 = 0 then array['A+ setup'] else '{}' end
+     from trades where user_id = $1 and id % 20 = 0`,
+    [user!.id],
+  );
+  return { id: user!.id, account: account!.id };
+}
+
+let exitCode = 0;
+try {
+  console.log(`database ${name}: migrating…`);
+  await database.migrate();
+  const t0 = performance.now();
+  const member = await insertMember('bench@example.com', TRADES, 42);
+  for (let i = 0; i < 20; i += 1) await insertMember(`other${i}@example.com`, 5_000, 100 + i);
+  await database.exec('analyze');
+  console.log(`inserted ${TRADES.toLocaleString('en-US')} + 100,000 trades in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const ctx = { db: database.db, database, log: pino({ level: 'silent' }), now: () => new Date('2026-01-15T15:00:00Z') } as unknown as AppContext;
+  const cases: [string, Parameters<typeof performanceReport>[2]][] = [
+    ['all time', {}],
+    ['this year (2025)', { from: '2025-01-01', to: '2025-12-31' }],
+    ['one account, all time', { account_id: member.account }],
+  ];
+  console.log('| report | trades | median | p95 |');
+  console.log('|---|---|---|---|');
+  for (const [label, query] of cases) {
+    const times: number[] = [];
+    let trades = 0;
+    for (let run = 0; run < 18; run += 1) {
+      const started = performance.now();
+      const { data } = await performanceReport(ctx, member.id, query);
+      const elapsed = performance.now() - started;
+      trades = data.totals.trades;
+      if (run >= 3) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
+    console.log(`| ${label} | ${trades.toLocaleString('en-US')} | ${median.toFixed(0)} ms | ${p95.toFixed(0)} ms |`);
+    if (median > TARGET_MS) exitCode = 1;
+  }
+} finally {
+  await database.close();
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+if (exitCode) console.error(`A report took longer than ${TARGET_MS} ms.`);
+process.exit(exitCode);
