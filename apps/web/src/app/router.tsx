@@ -46,6 +46,7 @@ const gatedRoutes: RouteObject[] = [
   { path: 'risk', handle: handle({ name: 'risk', title: 'Risk Manager' }), lazy: () => import('./routes/risk') },
   { path: 'alphaorb', handle: handle({ name: 'alphaorb', title: 'AlphaORB' }), lazy: () => import('./routes/alphaorb') },
   { path: 'alphaorb/bots/new', handle: handle({ name: 'alphaorbbotcreate', title: 'New AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot-create') },
+  { path: 'alphaorb/backtest', handle: handle({ name: 'alphaorbbacktest', title: 'Backtest' }), lazy: () => import('./routes/alphaorb-backtest') },
   { path: 'alphaorb/bots/:botSlug', handle: handle({ name: 'alphaorbbot', title: 'AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot') },
   { path: 'alphaorb/bots/:botSlug/settings', handle: handle({ name: 'alphaorbbotsettings', title: 'Bot settings' }), lazy: () => import('./routes/alphaorb-bot-settings') },
 ];

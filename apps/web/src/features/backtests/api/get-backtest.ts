@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BacktestResponse } from '@th/contracts';
+import { BACKTEST_POLL_MS } from '@th/contracts/backtests';
+import { api } from '@/lib/api-client';
+
+export const getBacktest = (id: string, signal?: AbortSignal) =>
+  api.get<BacktestResponse>(`/api/alphaorb/backtests/${encodeURIComponent(id)}`, undefined, signal);
+
+/** Polled every second while the backtest is queued or running; a finished one never changes. */
+export const backtestQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['alphaorb', 'backtests', id] as const,
+    queryFn: ({ signal }) => getBacktest(id, signal),
+    refetchInterval: (query) => {
+      const status = query.state.data?.backtest.status;
+      return status === 'done' || status === 'failed' ? false : BACKTEST_POLL_MS;
+    },
+    staleTime: Infinity,
+  });
+
+export const useBacktest = (id: string | null) =>
+  useQuery({ ...backtestQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,0 +1,57 @@
+import type { BacktestStats } from '@th/contracts';
+import { formatMoney, formatPercent, formatPnl } from '@th/domain';
+
+const tone = (value: number) => (value > 0 ? 'pnl-positive' : value < 0 ? 'pnl-negative' : undefined);
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function Stat({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string | undefined }) {
+  return (
+    <div className="backtest-stat">
+      <dt>{label}</dt>
+      <dd className={['backtest-stat-value', className].filter(Boolean).join(' ')}>{value}</dd>
+      {detail && <dd className="backtest-stat-detail muted">{detail}</dd>}
+    </div>
+  );
+}
+
+/** The headline numbers of a backtest, as cards. */
+export function BacktestStatsCards({ stats }: { stats: BacktestStats }) {
+  const exits = stats.exits_by_reason;
+  return (
+    <dl className="backtest-stats">
+      <Stat
+        label="Total P&L"
+        value={formatPnl(stats.total_pnl)}
+        detail={`${formatMoney(stats.fees)} in commission`}
+        className={tone(stats.total_pnl)}
+      />
+      <Stat
+        label="Win rate"
+        value={formatPercent(stats.win_rate)}
+        detail={`${plural(stats.wins, 'win', 'wins')}, ${plural(stats.losses, 'loss', 'losses')}`}
+      />
+      <Stat
+        label="Profit factor"
+        value={stats.profit_factor === null ? '—' : stats.profit_factor.toFixed(2)}
+        detail={stats.profit_factor === null ? 'No losing trades' : `${formatMoney(stats.gross_profit)} won, ${formatMoney(stats.gross_loss)} lost`}
+      />
+      <Stat
+        label="Expectancy"
+        value={stats.expectancy_r === null ? '—' : `${stats.expectancy_r.toFixed(2)}R`}
+        detail={`${formatPnl(stats.expectancy_money)} per trade`}
+        className={tone(stats.expectancy_money)}
+      />
+      <Stat label="Max drawdown" value={formatMoney(stats.max_drawdown)} className={stats.max_drawdown > 0 ? 'pnl-negative' : undefined} />
+      <Stat
+        label="Trades per day"
+        value={stats.trades_per_day.toFixed(2)}
+        detail={`${plural(stats.trades, 'trade', 'trades')} over ${plural(stats.trading_days, 'trading day', 'trading days')}`}
+      />
+      <Stat
+        label="Exits"
+        value={`${exits.stop} / ${exits.target} / ${exits.session_close}`}
+        detail={`Stop ${exits.stop} · Target ${exits.target} · Session close ${exits.session_close}`}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { BacktestExitReason, BacktestTrade } from '@th/contracts';
+import { formatPnl, formatPrice, formatSide, formatSize, formatTradeTime } from '@th/domain';
+import { Button } from '@/components/button';
+
+const EXIT_LABELS: Record<BacktestExitReason, string> = {
+  stop: 'Stop',
+  target: 'Target',
+  session_close: 'Session close',
+  manual: 'Manual',
+};
+/** Rows shown before "Show all": a two-year run can hold a thousand trades. */
+const FIRST_ROWS = 50;
+
+/** Every simulated trade, times in the bot's time zone. */
+export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; timezone: string }) {
+  const [all, setAll] = useState(false);
+  if (trades.length === 0) return <p className="muted">No trades: the breakout rules never triggered in this range.</p>;
+  const rows = all ? trades : trades.slice(0, FIRST_ROWS);
+  return (
+    <div className="backtest-trades">
+      <h4>Trades</h4>
+      <div className="table-wrap">
+        <table className="data">
+          <caption className="visually-hidden">Simulated trades, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Side</th>
+              <th scope="col">Lots</th>
+              <th scope="col">Entry</th>
+              <th scope="col">Exit</th>
+              <th scope="col">Exit reason</th>
+              <th scope="col">P&amp;L</th>
+              <th scope="col">R</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((trade, index) => (
+              <tr key={`${trade.entry_at}-${index}`}>
+                <td>{trade.trading_day}</td>
+                <td>{formatSide(trade.side)}</td>
+                <td>{formatSize(trade.qty)}</td>
+                <td>
+                  {formatPrice(trade.entry_price)} <span className="muted">{formatTradeTime(trade.entry_at, timezone)}</span>
+                </td>
+                <td>
+                  {formatPrice(trade.exit_price)} <span className="muted">{formatTradeTime(trade.exit_at, timezone)}</span>
+                </td>
+                <td>{EXIT_LABELS[trade.exit_reason]}</td>
+                <td className={trade.pnl > 0 ? 'pnl-positive' : trade.pnl < 0 ? 'pnl-negative' : undefined}>{formatPnl(trade.pnl)}</td>
+                <td>{trade.r_multiple === null ? '—' : `${trade.r_multiple.toFixed(2)}R`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {trades.length > FIRST_ROWS && (
+        <Button variant="ghost" onClick={() => setAll((v) => !v)}>
+          {all ? `Show the first ${FIRST_ROWS} trades` : `Show all ${trades.length.toLocaleString('en-US')} trades`}
+        </Button>
+      )}
+    </div>
+  );
+}
