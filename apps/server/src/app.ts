@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { ZodType } from 'zod';
 import type { AppContext } from './context.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -29,6 +30,8 @@ export type RouteSummary = {
   /** null when the route did not say (it then defaults to 'member'); the matrix test forbids it. */
   access: Access | null;
   permission: string | null;
+  /** The request body schema, for schema-driven fuzzing. */
+  body: ZodType | null;
 };
 
 declare module 'fastify' {
@@ -58,7 +61,13 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     const config = (route.config ?? {}) as { access?: Access; permission?: string };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.routeTable.push({ method, url: route.url, access: config.access ?? null, permission: config.permission ?? null });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access: config.access ?? null,
+        permission: config.permission ?? null,
+        body: (route.schema?.body as ZodType | undefined) ?? null,
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
