@@ -17,3 +17,4 @@ export * from './broker.ts';
 export * from './alphaorb.ts';
 export * from './backtests.ts';
 export * from './reports.ts';
+export * from './staff-content.ts';

@@ -12,6 +12,8 @@ import { liveSessionRoutes } from './live-sessions/routes.ts';
 import { marketEventRoutes } from './market-events/routes.ts';
 import { memberRoutes } from './members/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { staffContentRoutes } from './staff-content/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
@@ -26,6 +28,8 @@ export const apiModules: ApiModule[] = [
   tradingAccountRoutes,
   analyticsRoutes,
   staffRoutes,
+  staffContentRoutes,
+  uploadRoutes,
   joinRoutes,
   courseRoutes,
   billingRoutes,

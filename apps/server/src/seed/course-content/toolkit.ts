@@ -11,8 +11,9 @@ export const toolkitCourse: CourseInput = {
   status: 'published',
 };
 
-const embed = (id: string, title: string) =>
-  `<iframe src="https://www.youtube-nocookie.com/embed/${id}" title="${title}" allow="accelerometer; clipboard-write; encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+/** A live TradingView chart widget (the embed lessons use for charts), dark like the site. */
+const chart = (symbol: string, interval: string, title: string) =>
+  `<iframe src="https://www.tradingview.com/widgetembed/?symbol=${encodeURIComponent(symbol).replaceAll('!', '%21')}&amp;interval=${interval}&amp;theme=dark&amp;style=1&amp;timezone=America%2FToronto" title="${title}" allowfullscreen></iframe>`;
 
 export const toolkitLessons: LessonInput[] = [
   {
@@ -35,7 +36,8 @@ export const toolkitLessons: LessonInput[] = [
 <li><strong>Week totals.</strong> One great day hiding four poor ones is a warning, not a win.</li>
 </ul>
 <p>The calendar tells you <em>where</em> to look. The next lesson, the Daily Log, is where you find out <em>why</em>.</p>
-${embed('8kF6wvAGf4k', 'TradeDesk walkthrough')}`,
+<p>Compare your red and green days with the market itself: here is the S&amp;P 500 E-mini on a daily chart.</p>
+${chart('CME_MINI:ES1!', 'D', 'Live S&amp;P 500 E-mini daily chart')}`,
     sections: [
       {
         heading: 'First week with TradeDesk',
@@ -141,7 +143,8 @@ ${embed('8kF6wvAGf4k', 'TradeDesk walkthrough')}`,
 <p>The bot runs on a linked account only on the days you choose, and every step is recorded in its event log, so you can see exactly what it did and why. You can pause it, resume it, or use <em>Hard Stop</em>, which tries to close the active trade and halts monitoring for the day.</p>
 <h3>What it will not do</h3>
 <p>It will not size positions for you beyond the lot size you set, and it does not know about the news calendar. Those are still your decisions: check Market Events each morning and pause the bot on days with a high-impact release near the open.</p>
-${embed('p7HKvqRI_Bo', 'Opening range breakout explained')}`,
+<p>Watch an opening range form live: the first 5-minute candles after 9:30 AM on the Nasdaq 100 E-mini set the high and low the bot trades from.</p>
+${chart('CME_MINI:NQ1!', '5', 'Live Nasdaq 100 E-mini 5-minute chart')}`,
   },
   {
     slug: 'alphaorb-settings',

@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { StaffPermissions, UPLOAD_MAX_BYTES, UploadAnswer } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+import { saveUpload, UPLOAD_NAME, uploadsDir } from './service.ts';
+
+/** POST /api/staff/uploads: one image as multipart field `file`. */
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Registered in this module's scope only; a byte over the limit fails the read.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/staff/uploads',
+    {
+      schema: { tags: ['staff'], consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+      config: { access: 'member', permission: StaffPermissions.access },
+    },
+    async (request) => {
+      const actor = authOf(request);
+      const file = request.isMultipart() ? await request.file() : undefined;
+      return saveUpload(ctx, actor, file);
+    },
+  );
+}
+
+/**
+ * GET /uploads/<name>: public like any site image, served only as the raster type its name
+ * records (sniffed at upload), inline, never sniffed by the browser.
+ */
+export async function serveUploads(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) }, config: { access: 'public' } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const file = path.join(uploadsDir(ctx), name);
+      const found = UPLOAD_NAME.test(name) ? await stat(file).catch(() => null) : null;
+      if (!found?.isFile()) return reply.status(404).send({ message: 'Image not found.' });
+      const extension = path.extname(name).slice(1) as ImageExtension;
+      return reply
+        .header('content-type', IMAGE_TYPES[extension])
+        .header('content-length', found.size)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+}

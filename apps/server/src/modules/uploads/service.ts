@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { StaffPermissions, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
+import type { AppContext, AuthContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { IMAGE_TYPES, sniffImage } from './image-type.ts';
+
+/** Where uploaded images live: `${DATA_DIR}/uploads`, one flat folder of random names. */
+export const uploadsDir = (ctx: AppContext) => path.resolve(ctx.config.DATA_DIR, 'uploads');
+
+/** Stored names are ours alone: 32 hex characters and the sniffed format's extension. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+const TOO_LARGE = 'Images are limited to 5 MB.';
+
+/** Course and session editors both upload; either permission is enough. */
+export function assertMayUpload(actor: AuthContext) {
+  if (!actor.permissions.has(StaffPermissions.content) && !actor.permissions.has(StaffPermissions.sessions)) {
+    throw new AppError(
+      'forbidden',
+      "You don't have permission to access this feature. Contact an administrator to inquire about access.",
+    );
+  }
+}
+
+async function readImage(file: MultipartFile | undefined): Promise<Buffer> {
+  if (!file) throw AppError.invalid('file', 'Choose an image to upload.');
+  try {
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw AppError.invalid('file', TOO_LARGE);
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.invalid('file', TOO_LARGE);
+    throw error;
+  }
+}
+
+/** Saves one staff image under a random name; the type comes from the bytes, not the name. */
+export async function saveUpload(
+  ctx: AppContext,
+  actor: AuthContext,
+  file: MultipartFile | undefined,
+): Promise<UploadAnswer> {
+  assertMayUpload(actor);
+  const bytes = await readImage(file);
+  if (bytes.length === 0) throw AppError.invalid('file', 'The image is empty.');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw AppError.invalid('file', TOO_LARGE);
+  const extension = sniffImage(bytes);
+  if (!extension) throw AppError.invalid('file', 'Upload a PNG, JPEG, WebP or GIF image.');
+
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  const dir = uploadsDir(ctx);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  const data = { url: `/uploads/${name}`, content_type: IMAGE_TYPES[extension], size: bytes.length };
+  await recordAudit(ctx.db, actor, {
+    action: 'upload.created',
+    subjectType: 'upload',
+    subjectId: name,
+    after: { ...data, original_name: file?.filename ?? null },
+  });
+  return { message: 'Image uploaded.', data };
+}

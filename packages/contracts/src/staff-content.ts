@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { IsoDate } from './common.ts';
+import { LiveSessionType, Replay, SessionClock } from './live-sessions.ts';
+
+/** Staff editing of courses, live sessions and market events (the staff console's content). */
+
+const Slug = z
+  .string()
+  .trim()
+  .min(1, 'Enter a slug.')
+  .max(120, 'Slugs are limited to 120 characters.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single dashes for the slug.');
+const Text = (max: number) => z.string().max(max, `Keep this under ${max} characters.`).nullish();
+const Image = z.string().trim().max(2000).nullish();
+
+export const CourseState = z.enum(['draft', 'published']);
+export const LessonState = z.enum(['locked', 'coming_soon', 'unavailable', 'published']);
+export type LessonState = z.infer<typeof LessonState>;
+
+export const StaffCourseInput = z.object({
+  slug: Slug,
+  title: z.string().trim().min(1, 'Enter a course title.').max(200, 'Keep this under 200 characters.'),
+  subtitle: Text(300),
+  description: Text(5000),
+  hero_image: Image,
+  sort_order: z.number({ error: 'Sort order must be a whole number.' }).int().min(0).max(10_000).default(0),
+  status: CourseState.default('draft'),
+});
+export type StaffCourseInput = z.input<typeof StaffCourseInput>;
+
+export const StaffLessonRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: LessonState,
+  duration_seconds: z.number().int().nullable(),
+  sort_order: z.number().int(),
+});
+export type StaffLessonRow = z.infer<typeof StaffLessonRow>;
+
+export const StaffCourse = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  hero_image: z.string().nullable(),
+  sort_order: z.number().int(),
+  status: CourseState,
+  lessons: z.array(StaffLessonRow),
+  updated_at: z.string(),
+});
+export type StaffCourse = z.infer<typeof StaffCourse>;
+
+export const StaffCourseList = z.object({ data: z.array(StaffCourse) });
+export const StaffCourseAnswer = z.object({ message: z.string(), data: StaffCourse });
+export type StaffCourseAnswer = z.infer<typeof StaffCourseAnswer>;
+
+export const StaffSection = z.object({
+  heading: z.string().trim().min(1, 'Enter a section heading.').max(200),
+  description: z.string().max(5000).nullish(),
+  image: z.object({ src: z.string().trim().max(2000), alt: z.string().max(300) }).nullish(),
+  checklist: z.array(z.string().max(300)).max(50).default([]),
+});
+export type StaffSection = z.input<typeof StaffSection>;
+
+export const StaffLessonInput = z.object({
+  slug: Slug,
+  title: z.string().trim().min(1, 'Enter a lesson title.').max(200, 'Keep this under 200 characters.'),
+  summary: Text(500),
+  overview: Text(5000),
+  duration_seconds: z
+    .number({ error: 'Duration must be a number of minutes.' })
+    .int()
+    .min(0)
+    .max(86_400, 'Duration must be at most one day.')
+    .nullish(),
+  status: LessonState.default('published'),
+  hero_image: Image,
+  hero_alt: Text(300),
+  hero_caption: Text(500),
+  content_html: z.string().max(200_000, 'The lesson content is too long.').nullish(),
+  sections: z.array(StaffSection).max(30).default([]),
+});
+export type StaffLessonInput = z.input<typeof StaffLessonInput>;
+
+export const StaffLesson = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_slug: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  overview: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  status: LessonState,
+  hero_image: z.string().nullable(),
+  hero_alt: z.string().nullable(),
+  hero_caption: z.string().nullable(),
+  content_html: z.string().nullable(),
+  sort_order: z.number().int(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      heading: z.string(),
+      description: z.string().nullable(),
+      image: z.object({ src: z.string(), alt: z.string() }).nullable(),
+      checklist: z.array(z.string()),
+    }),
+  ),
+});
+export type StaffLesson = z.infer<typeof StaffLesson>;
+
+export const StaffLessonAnswer = z.object({ message: z.string(), data: StaffLesson });
+export type StaffLessonAnswer = z.infer<typeof StaffLessonAnswer>;
+
+export const MoveRequest = z.object({ direction: z.enum(['up', 'down']) });
+export type MoveRequest = z.infer<typeof MoveRequest>;
+
+export const CourseIdParams = z.object({ courseId: z.string().max(64) });
+export const LessonIdParams = CourseIdParams.extend({ lessonId: z.string().max(64) });
+
+// Live sessions
+
+const Clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour time format HH:MM.')
+  .nullish();
+const Link = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https:\/\/\S+$/, 'Links must start with https://.')
+  .nullish()
+  .or(z.literal('').transform(() => null));
+
+export const StaffSessionInput = z.object({
+  type: LiveSessionType,
+  title: z.string().trim().min(1, 'Enter a session title.').max(200, 'Keep this under 200 characters.'),
+  schedule_text: Text(300),
+  days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  start_time: Clock,
+  end_time: Clock,
+  timezone: z.string().trim().min(1, 'Choose a time zone.').max(64),
+  meeting_number: z
+    .string()
+    .trim()
+    .regex(/^\d{9,11}$/, 'Meeting numbers are 9 to 11 digits.')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  passcode: z.string().trim().max(32, 'Passcodes are at most 32 characters.').nullish(),
+  expectations: z.array(z.string().trim().min(1).max(300)).max(20).default([]),
+  image: Image,
+  sort_order: z.number().int().min(0).max(10_000).default(0),
+  published: z.boolean().default(true),
+});
+export type StaffSessionInput = z.input<typeof StaffSessionInput>;
+
+export const StaffReplay = Replay;
+export type StaffReplay = Replay;
+
+export const StaffSession = z.object({
+  id: z.string(),
+  type: LiveSessionType,
+  title: z.string(),
+  schedule_text: z.string().nullable(),
+  days: z.array(z.number().int()),
+  time: SessionClock.nullable(),
+  time_end: SessionClock.nullable(),
+  timezone: z.string(),
+  meeting_number: z.string().nullable(),
+  passcode: z.string().nullable(),
+  expectations: z.array(z.string()),
+  image: z.string().nullable(),
+  sort_order: z.number().int(),
+  published: z.boolean(),
+  live_override: z.boolean(),
+  is_live: z.boolean(),
+  replays: z.array(Replay),
+});
+export type StaffSession = z.infer<typeof StaffSession>;
+
+export const StaffSessionList = z.object({ data: z.array(StaffSession) });
+export const StaffSessionAnswer = z.object({ message: z.string(), data: StaffSession });
+export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswer>;
+
+export const LiveFlagRequest = z.object({ live: z.boolean() });
+
+export const StaffReplayInput = z.object({
+  title: z.string().trim().min(1, 'Enter a replay title.').max(200, 'Keep this under 200 characters.'),
+  recorded_on: IsoDate.nullish(),
+  duration_seconds: z.number().int().min(0).max(86_400, 'Duration must be at most one day.').nullish(),
+  topics: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  watch_url: Link,
+  download_url: Link,
+});
+export type StaffReplayInput = z.input<typeof StaffReplayInput>;
+
+export const SessionIdParams = z.object({ sessionId: z.string().max(64) });
+export const ReplayIdParams = SessionIdParams.extend({ replayId: z.string().max(64) });
+
+// Market events
+
+export const MarketEventImport = z.object({
+  id: z.string(),
+  source: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  received: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  error: z.string().nullable(),
+});
+export type MarketEventImport = z.infer<typeof MarketEventImport>;
+
+export const MarketEventImportList = z.object({
+  data: z.array(MarketEventImport),
+  meta: z.object({ feed_url: z.string().nullable() }),
+});
+export type MarketEventImportList = z.infer<typeof MarketEventImportList>;
+
+export const FeedUploadRequest = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  content: z.string().min(1, 'The feed file is empty.').max(900_000, 'The feed file is too large (at most 900 KB).'),
+});
+export type FeedUploadRequest = z.infer<typeof FeedUploadRequest>;
+
+export const ImportAnswer = z.object({ message: z.string(), status: z.enum(['succeeded', 'failed', 'skipped']) });
+export type ImportAnswer = z.infer<typeof ImportAnswer>;
+
+// Uploads
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UploadAnswer = z.object({ message: z.string(), data: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) });
+export type UploadAnswer = z.infer<typeof UploadAnswer>;
