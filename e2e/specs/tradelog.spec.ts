@@ -21,6 +21,7 @@ test.describe('Trading Log', () => {
     await page.getByLabel('Instrument').fill('nas');
     await expect(apply).toBeEnabled();
     await apply.click();
+    await expect(summary).not.toHaveText(`Showing 1–50 of ${all} trades`);
     await expect(summary).toHaveText(/^Showing 1–50 of \d+ trades$/);
     const filtered = Number((await summary.textContent())!.match(/of (\d+)/)![1]);
     expect(filtered).toBeLessThan(all);
