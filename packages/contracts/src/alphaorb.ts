@@ -7,7 +7,7 @@ export const MONITOR_POLL_MS = 5000;
 export const BOT_LABEL_MAX = 191;
 export const ALPHAORB_DISCLAIMER =
   'AlphaORB is an educational tool, not a signal service, financial advice or an investment product. ' +
-  'You are fully responsible for all settings and outcomes. Trading is risky and nothing implies profit. ' +
+  'The user is fully responsible for all settings and outcomes. Trading is risky and nothing implies profit. ' +
   'The accountable party and its affiliates accept no liability.';
 
 export const OverviewRange = z.enum(['day', 'week', 'month', 'all']);

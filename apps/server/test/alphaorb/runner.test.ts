@@ -86,6 +86,8 @@ describe('AlphaORB runner against the simulator', () => {
     expect(Number(trade.pnl)).toBeCloseTo(state.runPnl, 2);
     expect(trade.win_loss).toBe(Number(trade.pnl) > 0 ? 'win' : Number(trade.pnl) < 0 ? 'loss' : 'flat');
     expect(Number(trade.risk_amount)).toBeGreaterThan(0);
+    // The exit is the broker's closing fill (stop, target or session close), not the entry.
+    expect(Number(trade.exit_price)).not.toBe(Number(trade.entry_price));
     expect(trade.stop_price).not.toBeNull();
     // The stop sat on the far side of the opening range.
     if (trade.side === 'buy') expect(Number(trade.stop_price)).toBeLessThanOrEqual(state.orbLow!);

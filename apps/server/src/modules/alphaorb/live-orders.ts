@@ -114,7 +114,7 @@ export async function brokerUpdates(
     }
   }
 
-  const positions = live.some((r) => r.positionId !== null || r.status !== 'sent') ? await trading.positions() : [];
+  const positions = await trading.positions();
   for (const row of live) {
     if (row.brokerOrderId === null) continue;
     const order = known.find((o) => o.id === row.brokerOrderId);
@@ -144,7 +144,9 @@ export async function brokerUpdates(
       const exit = known
         .filter((o) => o.positionId === positionId && o.id !== order.id && (o.status ?? '').toLowerCase() === 'filled')
         .sort((a, b) => (b.lastModified ?? 0) - (a.lastModified ?? 0))[0];
-      const exitPrice = num(exit?.avgPrice) ?? num(order.avgPrice) ?? 0;
+      // Gone from the positions but no closing fill listed yet: decide on the next pass.
+      if (!exit) continue;
+      const exitPrice = num(exit.avgPrice) ?? num(order.avgPrice) ?? 0;
       const stop = num(row.stopLoss);
       const target = num(row.takeProfit);
       const reason =
@@ -157,7 +159,7 @@ export async function brokerUpdates(
               : stop !== null && target !== null
                 ? 'stop'
                 : 'manual';
-      const fee = (num(order.fee) ?? 0) + (num(exit?.fee) ?? 0);
+      const fee = (num(order.fee) ?? 0) + (num(exit.fee) ?? 0);
       await ctx.db.update(alphaorbBotOrders).set({ status: 'closed' }).where(eq(alphaorbBotOrders.id, row.id));
       events.push({
         type: 'position_closed',
@@ -165,7 +167,7 @@ export async function brokerUpdates(
         exitPrice,
         reason,
         fee,
-        at: exit?.lastModified ?? at,
+        at: exit.lastModified ?? at,
       });
     }
   }

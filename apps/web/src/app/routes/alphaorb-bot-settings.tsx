@@ -1,5 +1,18 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { Navigate, useParams } from 'react-router';
+import { ALPHAORB_PERMISSION } from '@th/contracts/alphaorb';
+import { hasPermission, parseBotSlug } from '@th/domain';
+import { Alert } from '@/components/alert';
+import { Loading } from '@/components/loading';
+import { BotSettingsPage } from '@/features/alphaorb/components/bot-settings-page';
+import { useProfile } from '@/features/auth/api/get-profile';
 
 export function Component() {
-  return <ComingSoon title="Bot settings" />;
+  const { botSlug = '' } = useParams();
+  const profile = useProfile();
+  if (profile.isPending) return <Loading label="Loading bot settings…" />;
+  // The access check on the profile (§6): without alphaorb.manage, back to the dashboard.
+  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to="/alphaorb" replace />;
+  const id = parseBotSlug(botSlug);
+  if (!id) return <Alert tone="error">Missing bot identifier.</Alert>;
+  return <BotSettingsPage botId={id} slug={botSlug} />;
 }

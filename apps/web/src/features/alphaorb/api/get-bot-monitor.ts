@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MONITOR_POLL_MS, type MonitorResponse } from '@th/contracts';
+import { api } from '@/lib/api-client';
+
+export const getBotMonitor = (id: string, signal?: AbortSignal) =>
+  api.get<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/monitor`, undefined, signal);
+
+/** Polled every 5000 ms (§9) while the monitor is on screen. */
+export const botMonitorQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['alphaorb', 'bot', id, 'monitor'] as const,
+    queryFn: ({ signal }) => getBotMonitor(id, signal),
+    refetchInterval: MONITOR_POLL_MS,
+    retry: false,
+  });
+
+export const useBotMonitor = (id: string | null) => useQuery({ ...botMonitorQueryOptions(id ?? ''), enabled: Boolean(id) });

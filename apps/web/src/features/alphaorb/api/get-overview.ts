@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Overview, OverviewRange } from '@th/contracts';
+import { api } from '@/lib/api-client';
+
+export const getOverview = (range: OverviewRange, signal?: AbortSignal) =>
+  api.get<Overview>('/api/alphaorb/overview', { range }, signal);
+
+export const overviewQueryOptions = (range: OverviewRange) =>
+  queryOptions({
+    queryKey: ['alphaorb', 'overview', range] as const,
+    queryFn: ({ signal }) => getOverview(range, signal),
+    retry: false,
+  });
+
+export const useOverview = (range: OverviewRange, enabled = true) => useQuery({ ...overviewQueryOptions(range), enabled });

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { OverviewRange, Summary } from '@th/contracts';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Card } from '@/components/card';
+import { Loading } from '@/components/loading';
+import { useOverview } from '../api/get-overview';
+import { formatSummaryMoney, formatWinRate } from '../utils/format';
+import { BotTradesTable } from './bot-trades-table';
+import './alphaorb.css';
+
+export const PERMISSION_MESSAGE =
+  "You don't have permission to access this feature. Contact an administrator to inquire about access.";
+const RANGES: { value: OverviewRange; label: string }[] = [
+  { value: 'day', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: 'all', label: 'All Time' },
+];
+const EMPTY: Summary = { totalRevenue: 0, periodRevenue: 0, winRate: 0, wins: 0, totalPositions: 0, currency: 'USD' };
+
+export function PerformanceCards({ summary }: { summary: Summary }) {
+  const cards = [
+    { label: 'Total revenue', value: formatSummaryMoney(summary.totalRevenue, summary.currency) },
+    { label: 'Period revenue', value: formatSummaryMoney(summary.periodRevenue, summary.currency) },
+    { label: 'Win rate', value: formatWinRate(summary.winRate) },
+    { label: 'Wins', value: String(summary.wins) },
+    { label: 'Positions', value: String(summary.totalPositions) },
+  ];
+  return (
+    <div className="orb-cards">
+      {cards.map((c) => (
+        <div key={c.label} className="orb-card">
+          <span className="orb-card-label">{c.label}</span>
+          <strong className="orb-card-value">{c.value}</strong>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function RangeSelector({ value, onChange }: { value: OverviewRange; onChange: (range: OverviewRange) => void }) {
+  return (
+    <div className="orb-range" role="group" aria-label="Reporting range">
+      {RANGES.map((r) => (
+        <button key={r.value} type="button" className="orb-range-btn" aria-pressed={value === r.value} onClick={() => onChange(r.value)}>
+          {r.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The AlphaORB dashboard (§2.1); the route decides whether the member may see it. */
+export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
+  const [range, setRange] = useState<OverviewRange>('week');
+  const overview = useOverview(range, allowed);
+  if (!allowed) {
+    return (
+      <div className="orb-page">
+        <h1>AlphaORB</h1>
+        <Alert tone="warning">{PERMISSION_MESSAGE}</Alert>
+      </div>
+    );
+  }
+  const data = overview.data;
+  return (
+    <div className="orb-page">
+      <header className="orb-header">
+        <h1>AlphaORB</h1>
+        <Link className="btn btn-primary" to="/alphaorb/bots/new">
+          + New bot
+        </Link>
+      </header>
+      <RangeSelector value={range} onChange={setRange} />
+      {overview.isError && <Alert tone="error">Live metrics are unavailable at the moment. Please retry shortly.</Alert>}
+      {overview.isPending ? <Loading label="Loading metrics…" /> : <PerformanceCards summary={data?.summary ?? EMPTY} />}
+      <Card title="Bots">
+        {data && data.bots.length === 0 && <p className="orb-muted">No bots yet. Create one to start paper or live trading the opening range.</p>}
+        <ul className="orb-bot-list">
+          {(data?.bots ?? []).map((bot) => (
+            <li key={bot.id} className={`orb-bot-item orb-theme-${bot.theme}`}>
+              <Link to={`/alphaorb/bots/${bot.slug}`} className="orb-bot-name">
+                {bot.name}
+              </Link>
+              <span>
+                {bot.instrument} · {bot.start_time} · {bot.timeframe_minutes} min
+              </span>
+              <span className="orb-flags">
+                <Badge tone={bot.enabled ? 'green' : 'orange'}>{bot.enabled ? 'Enabled' : 'Paused'}</Badge>
+                <Badge tone={bot.armed ? 'blue' : 'gray'}>{bot.armed ? 'Armed' : 'Idle'}</Badge>
+                {bot.test_mode && <Badge>Test mode</Badge>}
+              </span>
+              <span className="orb-muted">
+                {bot.upcoming_run ? `Next run ${bot.upcoming_run.scheduled_display}` : bot.last_run ? `Last run ${bot.last_run.scheduled_display}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="Recent trades">
+        <BotTradesTable trades={data?.trades ?? []} showBot />
+      </Card>
+    </div>
+  );
+}

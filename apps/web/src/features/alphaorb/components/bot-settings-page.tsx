@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { botSlug } from '@th/domain';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteBot } from '../api/delete-bot';
+import { useBot } from '../api/get-bot';
+import { useUpdateBot } from '../api/update-bot';
+import { AdvancedSettingsCard } from './advanced-settings-card';
+import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
+import { ConfirmDialog } from './confirm-dialog';
+import './alphaorb.css';
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? `Unable to load bot settings (${error.status})`;
+  return 'Unable to load bot settings.';
+}
+
+/** Bot settings (§2.4): the same form, the note, the Danger Zone. */
+export function BotSettingsPage({ botId, slug }: { botId: string; slug: string }) {
+  const navigate = useNavigate();
+  const bot = useBot(botId);
+  const update = useUpdateBot(botId);
+  const remove = useDeleteBot(botId);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const detail = bot.data?.bot;
+  const canonical = detail ? botSlug(detail) : slug;
+
+  // Rewrite the address to the canonical slug once the bot is known (§2).
+  useEffect(() => {
+    if (detail && slug !== canonical) navigate(`/alphaorb/bots/${canonical}/settings`, { replace: true });
+  }, [detail, slug, canonical, navigate]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(null), 3000);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  if (bot.isPending) return <Loading label="Loading bot settings…" />;
+  const initial: BotFormValues = detail
+    ? {
+        label: detail.label ?? detail.name,
+        tradingAccountId: detail.trading_account_id,
+        instrumentId: detail.instrument_id,
+        orbMinutes: detail.orb_minutes ?? detail.timeframe_minutes,
+        orbStartLocal: detail.orb_start_local ?? detail.start_time,
+        runDays: detail.run_days.length ? detail.run_days : [...DEFAULT_VALUES.runDays],
+        lotSize: String(detail.lot_size),
+        orderType: detail.order_type,
+        maxSpread: detail.max_spread,
+        riskMaxDailyTrades: detail.risk_max_daily_trades,
+        riskMaxDailyLoss: detail.risk_max_daily_loss,
+        testMode: detail.test_mode,
+      }
+    : { ...DEFAULT_VALUES, label: 'Sample NAS100 bot' };
+  const deleteError = remove.error
+    ? remove.error instanceof ApiError
+      ? remove.error.serverMessage ?? `Unable to delete bot (${remove.error.status})`
+      : 'Unable to delete bot.'
+    : null;
+  const back = `/alphaorb/bots/${canonical}`;
+  return (
+    <div className="orb-page">
+      <header className="orb-header">
+        <div>
+          <Link to={back} className="orb-back">
+            ← Back to Bot
+          </Link>
+          <h1>{detail ? `${detail.label} settings` : 'Bot settings'}</h1>
+        </div>
+      </header>
+      {bot.isError && <Alert tone="error">{loadError(bot.error)}</Alert>}
+      {saved && <Alert tone="success">{saved}</Alert>}
+      <Alert tone="info">Active bot runs may continue with the previously armed settings. Updates appear once the next idle run is created.</Alert>
+      <div className="orb-form-layout">
+        <BotForm
+          key={detail?.id ?? 'sample'}
+          mode="settings"
+          initial={initial}
+          accounts={bot.data?.accounts ?? []}
+          submitLabel="Save settings"
+          busyLabel="Saving…"
+          busy={update.isPending}
+          serverError={update.error}
+          failureText={(status) => (status === null ? 'Unable to save settings.' : `Unable to update bot (${status})`)}
+          onCancel={() => navigate(back)}
+          onSubmit={(body) => update.mutate(body, { onSuccess: (answer) => setSaved(answer.message || 'Settings saved.') })}
+        />
+        <AdvancedSettingsCard />
+      </div>
+      <div className="form-actions">
+        <Link className="btn btn-secondary" to={back}>
+          Back to Bot
+        </Link>
+      </div>
+      {detail && (
+        <Card title="Danger Zone" className="orb-danger">
+          <p>Removing a bot cannot be undone. Every run must be hard stopped with no open trades.</p>
+          {deleteError && (
+            <p className="field-error" role="alert">
+              {deleteError}
+            </p>
+          )}
+          <Button variant="danger" onClick={() => setConfirming(true)} busy={remove.isPending} busyLabel="Deleting…">
+            Delete bot
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Delete bot"
+            description="Delete this bot? This action cannot be undone."
+            confirmLabel="Delete bot"
+            busyLabel="Deleting…"
+            busy={remove.isPending}
+            tone="danger"
+            onConfirm={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => navigate('/alphaorb'),
+                onSettled: () => setConfirming(false),
+              })
+            }
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BotTradeRow } from '@th/contracts';
+import { formatDateTime, formatPnl, formatPriceText } from '../utils/format';
+
+/** Recent bot trades (§3.5): side upper case, a dash for anything missing. */
+export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRow[]; showBot?: boolean }) {
+  if (trades.length === 0) return <p className="orb-muted">No trades in this range yet.</p>;
+  return (
+    <div className="orb-table-wrap">
+      <table className="orb-table">
+        <thead>
+          <tr>
+            <th scope="col">Closed</th>
+            {showBot && <th scope="col">Bot</th>}
+            <th scope="col">Instrument</th>
+            <th scope="col">Side</th>
+            <th scope="col">Entry</th>
+            <th scope="col">Exit</th>
+            <th scope="col">Stop</th>
+            <th scope="col">R</th>
+            <th scope="col">P&amp;L</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trades.map((t) => (
+            <tr key={t.id}>
+              <td>{formatDateTime(t.exit_time)}</td>
+              {showBot && <td>{t.bot_label ?? '—'}</td>}
+              <td>{t.instrument}</td>
+              <td>{t.side.toUpperCase()}</td>
+              <td>{formatPriceText(t.entry_price)}</td>
+              <td>{formatPriceText(t.exit_price)}</td>
+              <td>{formatPriceText(t.stop_price)}</td>
+              <td>{t.rr === null ? '—' : `${Number(t.rr).toFixed(2)}R`}</td>
+              <td className={`orb-pnl orb-${t.win_loss}`}>{formatPnl(t.pnl)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { botSlug } from '@th/domain';
+import { Alert } from '@/components/alert';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useCreateBot } from '../api/create-bot';
+import { useAccounts } from '../api/get-accounts';
+import { AdvancedSettingsCard } from './advanced-settings-card';
+import { BotForm, DEFAULT_VALUES } from './bot-form';
+import './alphaorb.css';
+
+/** New bot (§2.3). */
+export function CreateBotPage() {
+  const navigate = useNavigate();
+  const accounts = useAccounts();
+  const create = useCreateBot();
+  const [label, setLabel] = useState('');
+  const [accountId, setAccountId] = useState('');
+  const [missingId, setMissingId] = useState(false);
+  const list = accounts.data?.accounts ?? [];
+  const account = list.find((a) => a.id === accountId);
+  return (
+    <div className="orb-page">
+      <header className="orb-header">
+        <div>
+          <Link to="/alphaorb" className="orb-back">
+            ← Dashboard
+          </Link>
+          <h1>{label.trim() || 'New AlphaORB bot'}</h1>
+          {account && (
+            <p className="orb-muted">
+              {account.label} — {account.platform}
+            </p>
+          )}
+        </div>
+      </header>
+      {accounts.isError && (
+        <Alert tone="error">
+          {accounts.error instanceof ApiError ? `Unable to load trading accounts (${accounts.error.status})` : 'Unable to load trading accounts (0)'}
+        </Alert>
+      )}
+      {missingId && <Alert tone="error">Bot created but missing identifier. Please refresh and try again.</Alert>}
+      {accounts.isPending ? (
+        <Loading label="Loading form…" />
+      ) : (
+        <div className="orb-form-layout">
+          <BotForm
+            mode="create"
+            initial={DEFAULT_VALUES}
+            accounts={list}
+            submitLabel="Create bot"
+            busyLabel="Creating…"
+            busy={create.isPending}
+            serverError={create.error}
+            failureText={(status) => (status === null ? 'Unable to create bot.' : `Unable to create bot (${status})`)}
+            onCancel={() => navigate('/alphaorb')}
+            onChange={(v) => {
+              setLabel(v.label);
+              setAccountId(v.tradingAccountId);
+            }}
+            onSubmit={(body) =>
+              create.mutate(body, {
+                onSuccess: (saved) => {
+                  if (!saved?.bot?.id) return setMissingId(true);
+                  navigate(`/alphaorb/bots/${botSlug(saved.bot)}`);
+                },
+              })
+            }
+          />
+          <AdvancedSettingsCard />
+        </div>
+      )}
+    </div>
+  );
+}

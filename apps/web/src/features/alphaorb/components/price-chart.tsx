@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { CandlestickSeries, LineStyle, createChart, type UTCTimestamp } from 'lightweight-charts';
+import type { Monitor, MonitorRun } from '@th/contracts';
+
+type Props = { bars: Monitor['chart']['bars']; metrics: MonitorRun['metrics'] | null };
+
+/** One-minute prices of the run with the opening range, entry, stop and target as lines. */
+export function PriceChart({ bars, metrics }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (!el || bars.length === 0) return;
+    const chart = createChart(el, { height: 280, autoSize: true, timeScale: { timeVisible: true } });
+    const series = chart.addSeries(CandlestickSeries);
+    series.setData(bars.map((b) => ({ time: (b.t / 1000) as UTCTimestamp, open: b.o, high: b.h, low: b.l, close: b.c })));
+    const lines: [number | null | undefined, string, string][] = [
+      [metrics?.orbHigh, '#6366f1', 'Range high'],
+      [metrics?.orbLow, '#6366f1', 'Range low'],
+      [metrics?.entryPrice, '#0ea5e9', 'Entry'],
+      [metrics?.stopPrice, '#dc2626', 'Stop'],
+      [metrics?.targetPrice, '#16a34a', 'Target'],
+    ];
+    for (const [price, color, title] of lines) {
+      if (typeof price === 'number') series.createPriceLine({ price, color, title, lineWidth: 1, lineStyle: LineStyle.Dashed });
+    }
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [bars, metrics]);
+  if (bars.length === 0) return <p className="orb-muted">The price chart appears once the opening range starts.</p>;
+  return <div ref={host} className="orb-chart" role="img" aria-label="Price chart with the opening range, entry, stop and target" />;
+}
