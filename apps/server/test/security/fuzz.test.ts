@@ -40,7 +40,7 @@ const HOSTILE_STRINGS = [
 ];
 const hostileLeaf = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
-  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0, 0.1 + 0.2, 99999999999999999999),
+  fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0, 0.1 + 0.2, 1e20),
   fc.constantFrom(null, true, false),
   fc.string({ maxLength: 40 }),
 );
@@ -95,7 +95,7 @@ it('never answers 5xx to hostile bodies and refused requests change nothing', as
     const before = await snapshot();
     let accepted = false;
     for (const body of bodies) {
-      const res = await t.call(route.method as 'POST', urlOf(route), { token, body });
+      const res = await t.call(route.method as 'POST', urlOf(route), { token, body: body as Record<string, unknown> });
       const label = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 160)}`;
       expect(res.statusCode, label).toBeLessThan(500);
       if (res.statusCode < 400) accepted = true;
