@@ -39,6 +39,7 @@ const gatedRoutes: RouteObject[] = [
   { path: 'courses', handle: handle({ name: 'courses', title: 'Education Courses' }), lazy: () => import('./routes/courses') },
   { path: 'courses/:courseSlug/:moduleSlug?', handle: handle({ name: 'course-detail', title: 'Course' }), lazy: () => import('./routes/course-detail') },
   { path: 'tradedesk', handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }), lazy: () => import('./routes/tradedesk') },
+  { path: 'tradedesk/reports', handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
   { path: 'tradedesk/day/:date', handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
   { path: 'tradelog', handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
   { path: 'market-events', handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },

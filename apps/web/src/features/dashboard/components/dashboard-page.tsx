@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { DateTime } from 'luxon';
+import { monthKeyOf } from '@th/domain';
+import { paths } from '@/config/paths';
+import { BotsCard } from './bots-card';
+import { EventsCard } from './events-card';
+import { LatestTradesCard } from './latest-trades-card';
+import { LearningCard } from './learning-card';
+import { MonthCard } from './month-card';
+import { ScheduleCard } from './schedule-card';
+import './dashboard.css';
+
+export interface DashboardMember {
+  firstName: string | null;
+  zone: string;
+  hasLinkedAccount: boolean;
+  canManageBots: boolean;
+}
+
+function greetingFor(hour: number): string {
+  if (hour < 5) return 'Good evening';
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** The clock for live badges and the greeting, refreshed each minute. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The member's home: today, learning, this month's trading, bots and the week's events. */
+export function DashboardPage({ member }: { member: DashboardMember }) {
+  const now = useNow();
+  const local = DateTime.fromJSDate(now).setZone(member.zone);
+  const month = monthKeyOf(now)!;
+  const today = DateTime.fromJSDate(now).setZone('America/Toronto').toISODate() ?? '';
+  return (
+    <div className="dashboard">
+      <header className="page-hero dash-hero">
+        <div>
+          <h1>
+            {greetingFor(local.hour)}
+            {member.firstName ? `, ${member.firstName}` : ''}
+          </h1>
+          <p className="page-hero-subtitle">{local.setLocale('en-US').toFormat('cccc, LLLL d')} · times in {member.zone.replace(/_/g, ' ')}</p>
+        </div>
+      </header>
+      {!member.hasLinkedAccount && (
+        <section className="dash-banner" aria-label="Link a trading account">
+          <p>
+            <strong>Link a trading account</strong> to sync your trade history into TradeDesk and see your numbers here.
+          </p>
+          <Link className="btn btn-primary btn-small" to={paths.accountLink()}>
+            Link trading account
+          </Link>
+        </section>
+      )}
+      <div className="dash-grid">
+        <ScheduleCard now={now} zone={member.zone} />
+        <LearningCard />
+        <MonthCard month={month} today={today} />
+        <EventsCard now={now} zone={member.zone} />
+        {member.canManageBots && <BotsCard />}
+        <LatestTradesCard hasLinkedAccount={member.hasLinkedAccount} />
+      </div>
+      <p className="dash-footer">
+        <Link to="/tradedesk/reports">See your full performance report →</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { AreaSeries, ColorType, LineSeries, createChart } from 'lightweight-charts';
+import type { ReportCurvePoint } from '@th/contracts';
+import { formatMoney, formatPnl } from '@th/domain';
+
+const EQUITY_COLOR = '#3b82f6';
+const DRAWDOWN_COLOR = '#f87171';
+
+type Props = { curve: ReportCurvePoint[]; maxDrawdown: number };
+
+/** Cumulative net P&L at each trading day's close, and the drawdown below its running peak. */
+export function EquityChart({ curve, maxDrawdown }: Props) {
+  const equityRef = useRef<HTMLDivElement>(null);
+  const drawdownRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const equityElement = equityRef.current;
+    const drawdownElement = drawdownRef.current;
+    if (!equityElement || !drawdownElement) return;
+    const options = (height: number) => ({
+      autoSize: true,
+      height,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#9aa8c3' },
+      grid: { vertLines: { color: '#24314d' }, horzLines: { color: '#24314d' } },
+      rightPriceScale: { borderColor: '#34446a' },
+      timeScale: { borderColor: '#34446a' },
+    });
+    const equity = createChart(equityElement, options(260));
+    equity
+      .addSeries(LineSeries, { color: EQUITY_COLOR, lineWidth: 2, title: 'Equity' })
+      .setData(curve.map((p) => ({ time: p.date, value: p.equity })));
+    equity.timeScale().fitContent();
+    const drawdown = createChart(drawdownElement, options(140));
+    drawdown
+      .addSeries(AreaSeries, {
+        lineColor: DRAWDOWN_COLOR,
+        topColor: 'rgba(248, 113, 113, 0.05)',
+        bottomColor: 'rgba(248, 113, 113, 0.35)',
+        lineWidth: 2,
+        title: 'Drawdown',
+      })
+      .setData(curve.map((p) => ({ time: p.date, value: p.drawdown })));
+    drawdown.timeScale().fitContent();
+    return () => {
+      equity.remove();
+      drawdown.remove();
+    };
+  }, [curve]);
+
+  const last = curve.at(-1);
+  return (
+    <div className="report-charts">
+      <figure className="report-chart">
+        <figcaption>Equity curve (cumulative net P&amp;L at each trading day’s close)</figcaption>
+        <div
+          ref={equityRef}
+          className="report-chart-canvas"
+          role="img"
+          aria-label={`Equity curve over ${curve.length} trading days, ending at ${formatPnl(last?.equity ?? 0)}.`}
+        />
+      </figure>
+      <figure className="report-chart">
+        <figcaption>Drawdown (distance below the highest equity so far)</figcaption>
+        <div
+          ref={drawdownRef}
+          className="report-chart-canvas is-short"
+          role="img"
+          aria-label={`Drawdown curve; the largest drawdown, trade by trade, was ${formatMoney(maxDrawdown)}.`}
+        />
+      </figure>
+    </div>
+  );
+}
