@@ -81,7 +81,7 @@ const writeRoutes = () =>
 it('never answers 5xx to hostile bodies and refused requests change nothing', async () => {
   for (const route of writeRoutes()) {
     const keys = keysOf(route.body);
-    const bodies = fc.sample(
+    const bodies: unknown[] = fc.sample(
       keys.length > 0
         ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] })
         : fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 4 }),
