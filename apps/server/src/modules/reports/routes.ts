@@ -44,8 +44,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/trades/export.csv',
     { schema: { tags: ['reports'], querystring: TradeExportQuery } },
-    (request, reply) => {
-      const rows = tradeLogCsv(ctx, authOf(request).userId, request.query);
+    async (request, reply) => {
+      const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
     },
   );
