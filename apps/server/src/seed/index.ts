@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { seedAlphaorb } from './alphaorb.ts';
 import { seedCourses } from './courses.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedLiveSessions } from './live-sessions.ts';
@@ -14,7 +15,7 @@ export type Seeder = (ctx: AppContext) => Promise<void>;
  * Demo data for the embedded default, in order; each seeder is idempotent so a restart or a
  * second `npm start` adds nothing twice. Feature modules append their own.
  */
-export const demoSeeders: Seeder[] = [seedDemoMembers, seedLiveSessions, seedLevels, seedMarketEvents, seedCourses, seedTrades, seedLinkedAccounts];
+export const demoSeeders: Seeder[] = [seedDemoMembers, seedLiveSessions, seedLevels, seedMarketEvents, seedCourses, seedTrades, seedLinkedAccounts, seedAlphaorb];
 
 /** Reference data every database needs, demo or not. */
 export async function seedReferenceData(ctx: AppContext) {

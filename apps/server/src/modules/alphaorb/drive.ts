@@ -22,6 +22,7 @@ import {
 } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotOrders } from '../../db/schema/index.ts';
+import { metrics } from '../../lib/metrics.ts';
 import type { BotBroker, InstrumentRoute } from './broker.ts';
 import { brokerUpdates, ordersOf, sendOrder, type OrderRow } from './live-orders.ts';
 import type { BotRow, RunRow } from './present.ts';
@@ -58,6 +59,7 @@ export function driverFor(
   let paper = paperOf(run) ?? createPaperBroker();
   const settings = runSettingsOf(run);
   const paperMode = run.testMode;
+  let pendingCursor: Date | undefined;
 
   async function execute(actions: readonly OrbAction[], at: number): Promise<OrbEvent[]> {
     const follow: OrbEvent[] = [];
@@ -111,7 +113,14 @@ export function driverFor(
 
   async function apply(event: OrbEvent, at: number, cursor?: Date): Promise<boolean> {
     const result = step(state, event, settings);
-    if (result.state === state && result.actions.length === 0 && cursor === undefined) return true;
+    // Most bars change nothing: their cursor rides along with the next real write (bars fed
+    // again after a crash change nothing either).
+    if (result.state === state && result.actions.length === 0) {
+      if (cursor !== undefined) pendingCursor = cursor;
+      return true;
+    }
+    const nextCursor = cursor ?? pendingCursor;
+    pendingCursor = undefined;
     const paperFollow: OrbEvent[] = [];
     if (paperMode) {
       for (const action of result.actions) {
@@ -125,11 +134,12 @@ export function driverFor(
       next: result.state,
       actions: result.actions,
       ...(paperMode && { paper }),
-      ...(cursor !== undefined && { cursor }),
+      ...(nextCursor !== undefined && { cursor: nextCursor }),
       at,
     });
     if (!written) return false;
     row = written;
+    if (result.state.state !== state.state) metrics.botRunTransitions.inc({ state: result.state.state });
     state = result.state;
     const follow = [...paperFollow, ...(await execute(result.actions, at))];
     for (const next of follow) if (!(await apply(next, at))) return false;
