@@ -42,6 +42,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection cut by the server (restart, failover) is dropped and replaced on the
+    // next checkout; without a listener Node would treat the event as fatal and exit.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

@@ -14,6 +14,27 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return errors;
 }
 
+const CONNECTION_ERRORS = new Set([
+  ...['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'],
+  // too_many_connections, admin_shutdown, crash_shutdown, cannot_connect_now
+  ...['53300', '57P01', '57P02', '57P03'],
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|is not currently accepting connections/;
+
+/**
+ * PostgreSQL unreachable or the connection cut (restart, failover, too many clients): a
+ * passing outage the client can retry, not a bug. Drizzle wraps driver errors in `cause`.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || code.startsWith('08'))) return true;
+    if (CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,6 +61,10 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? 'The request could not be read. Check that it is valid JSON.'
               : error.message;
       return reply.status(error.statusCode).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
 import { randomToken } from '../../lib/secrets.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -16,21 +17,39 @@ export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-      },
+      send: (mail) => undelivered(log, mail, transport.sendMail({ from: config.MAIL_FROM, ...mail })),
     };
   }
   const outbox = path.join(config.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async (mail) => {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-      mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${randomToken(4)}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to outbox');
-    },
+    send: (mail) =>
+      undelivered(
+        log,
+        mail,
+        (async () => {
+          const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+          mkdirSync(outbox, { recursive: true });
+          const file = path.join(outbox, `${Date.now()}-${randomToken(4)}.eml`);
+          writeFileSync(file, info.message as Buffer);
+          const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+          log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to outbox');
+        })(),
+      ),
   };
+}
+
+export const MAIL_UNAVAILABLE = 'We could not send e-mail right now. Please try again in a few minutes.';
+
+/**
+ * A mail server that is down or a full disk under the outbox is a passing outage, not a bug:
+ * the request answers 503 with a message the member can act on, and the cause is logged.
+ */
+async function undelivered(log: Logger, mail: Mail, sending: Promise<unknown>): Promise<void> {
+  try {
+    await sending;
+  } catch (error) {
+    log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be delivered');
+    throw new AppError('unavailable', MAIL_UNAVAILABLE);
+  }
 }
