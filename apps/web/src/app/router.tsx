@@ -64,6 +64,13 @@ const adminRoutes: RouteObject[] = [
   { index: true, handle: handle({ name: 'admin-members', title: 'Staff — Members' }), lazy: () => import('./routes/admin-members') },
   { path: 'members/:id', handle: handle({ name: 'admin-member', title: 'Staff — Member' }), lazy: () => import('./routes/admin-member') },
   { path: 'audit', handle: handle({ name: 'admin-audit', title: 'Staff — Audit log' }), lazy: () => import('./routes/admin-audit') },
+  { path: 'courses', handle: handle({ name: 'admin-courses', title: 'Staff — Courses' }), lazy: () => import('./routes/admin-courses') },
+  { path: 'courses/:courseId', handle: handle({ name: 'admin-course', title: 'Staff — Course' }), lazy: () => import('./routes/admin-course') },
+  { path: 'courses/:courseId/lessons/:lessonId', handle: handle({ name: 'admin-lesson', title: 'Staff — Lesson' }), lazy: () => import('./routes/admin-lesson') },
+  { path: 'courses/:courseId/lessons/:lessonId/preview', handle: handle({ name: 'admin-lesson-preview', title: 'Staff — Lesson preview' }), lazy: () => import('./routes/admin-lesson-preview') },
+  { path: 'sessions', handle: handle({ name: 'admin-sessions', title: 'Staff — Live sessions' }), lazy: () => import('./routes/admin-sessions') },
+  { path: 'sessions/:sessionId', handle: handle({ name: 'admin-session', title: 'Staff — Live session' }), lazy: () => import('./routes/admin-session') },
+  { path: 'market-events', handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
 ];
 
 export const routes: RouteObject[] = [

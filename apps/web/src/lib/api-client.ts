@@ -68,13 +68,15 @@ async function send(path: string, options: Options): Promise<Response> {
     headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
     headers['X-Requested-With'] = 'XMLHttpRequest';
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Uploads go as multipart form data: the browser sets that content type with its boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(apiUrl(path, options.query), {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

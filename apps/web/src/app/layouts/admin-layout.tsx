@@ -9,6 +9,9 @@ import './platform-layout.css';
 /** Staff pages; each shows only when the signed-in staff member holds its permission. */
 const STAFF_NAV = [
   { to: '/admin', label: 'Members', permission: StaffPermissions.members, end: true },
+  { to: '/admin/courses', label: 'Courses', permission: StaffPermissions.content, end: false },
+  { to: '/admin/sessions', label: 'Live sessions', permission: StaffPermissions.sessions, end: false },
+  { to: '/admin/market-events', label: 'Market events', permission: StaffPermissions.events, end: false },
   { to: '/admin/audit', label: 'Audit log', permission: StaffPermissions.audit, end: false },
 ];
 

@@ -1,0 +1,31 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { useStaffCourse } from '@/features/staff-content/api/courses';
+import { CourseForm } from '@/features/staff-content/components/course-form';
+import { CourseLessons } from '@/features/staff-content/components/course-lessons';
+import { ApiError } from '@/lib/api-client';
+
+export function Component() {
+  const { courseId = '' } = useParams();
+  const course = useStaffCourse(courseId);
+  if (course.isPending) return <Loading label="Loading course…" />;
+  if (course.isError) {
+    const status = course.error instanceof ApiError ? course.error.status : 0;
+    return <Alert tone="error">{status === 404 ? 'Course not found.' : `Failed to load course (${status})`}</Alert>;
+  }
+  return (
+    <>
+      <Link to="/admin/courses">← All courses</Link>
+      <Hero title={course.data.title} subtitle={course.data.subtitle ?? undefined} />
+      <Card title="Lessons">
+        <CourseLessons course={course.data} />
+      </Card>
+      <Card title="Course details">
+        <CourseForm key={course.data.updated_at} course={course.data} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Loading } from '@/components/loading';
+import { LessonView } from '@/features/courses/components/lesson-view';
+import '@/features/courses/components/courses.css';
+import { useStaffLesson } from '@/features/staff-content/api/courses';
+import { previewModule } from '@/features/staff-content/utils/lesson-preview';
+import { ApiError } from '@/lib/api-client';
+
+/** The saved lesson in the member's lesson viewer; completing it is not possible here. */
+export function Component() {
+  const { courseId = '', lessonId = '' } = useParams();
+  const lesson = useStaffLesson(courseId, lessonId);
+  if (lesson.isPending) return <Loading label="Loading preview…" />;
+  if (lesson.isError) {
+    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
+    return <Alert tone="error">{status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status})`}</Alert>;
+  }
+  const open = lesson.data.status === 'published' || lesson.data.status === 'locked';
+  return (
+    <>
+      <Alert tone="info">
+        Preview as member: this is the saved lesson as members see it.{' '}
+        {!open && 'Members cannot open it yet because of its status. '}
+        <Link to={`/admin/courses/${courseId}/lessons/${lessonId}`}>Back to editing</Link>
+      </Alert>
+      <div className="course-viewer staff-preview">
+        <LessonView module={previewModule(lesson.data)} saving={false} error={null} onComplete={() => undefined} />
+      </div>
+    </>
+  );
+}

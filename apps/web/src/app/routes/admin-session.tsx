@@ -1,0 +1,50 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { useStaffSession } from '@/features/staff-content/api/sessions';
+import { LiveFlag } from '@/features/staff-content/components/live-flag';
+import { ReplayList } from '@/features/staff-content/components/replay-list';
+import { SessionForm } from '@/features/staff-content/components/session-form';
+import { ApiError } from '@/lib/api-client';
+
+export function Component() {
+  const { sessionId = 'new' } = useParams();
+  const navigate = useNavigate();
+  const isNew = sessionId === 'new';
+  const session = useStaffSession(sessionId, !isNew);
+  if (isNew) {
+    return (
+      <>
+        <Link to="/admin/sessions">← All sessions</Link>
+        <Hero title="New session" />
+        <Card>
+          <SessionForm onSaved={(created) => void navigate(`/admin/sessions/${created.id}`, { replace: true })} />
+        </Card>
+      </>
+    );
+  }
+  if (session.isPending) return <Loading label="Loading session…" />;
+  if (session.isError) {
+    const status = session.error instanceof ApiError ? session.error.status : 0;
+    return <Alert tone="error">{status === 404 ? 'Live session not found.' : `Failed to load session (${status})`}</Alert>;
+  }
+  return (
+    <>
+      <Link to="/admin/sessions">← All sessions</Link>
+      <Hero title={session.data.title} subtitle={session.data.schedule_text ?? undefined} />
+      {session.data.type === 'live' && (
+        <Card title="Live now">
+          <LiveFlag session={session.data} />
+        </Card>
+      )}
+      <Card title="Session details">
+        <SessionForm key={session.data.id} session={session.data} />
+      </Card>
+      <Card title="Replays">
+        <ReplayList session={session.data} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useStaffCourses } from '../api/courses';
+import './staff-content.css';
+
+/** Every course, drafts included, in catalogue order. */
+export function CourseList() {
+  const courses = useStaffCourses();
+  if (courses.isPending) return <Loading label="Loading courses…" />;
+  if (courses.isError) {
+    const status = courses.error instanceof ApiError ? courses.error.status : 0;
+    return <Alert tone="error">{`Failed to load courses (${status})`}</Alert>;
+  }
+  if (courses.data.length === 0) return <p className="muted">No courses yet. Create the first one below.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Slug</th>
+            <th scope="col">Lessons</th>
+            <th scope="col">Order</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {courses.data.map((course) => (
+            <tr key={course.id}>
+              <td>
+                <Link to={`/admin/courses/${course.id}`}>{course.title}</Link>
+              </td>
+              <td>{course.slug}</td>
+              <td>{course.lessons.length}</td>
+              <td>{course.sort_order}</td>
+              <td>
+                <Badge tone={course.status === 'published' ? 'green' : 'gray'}>{course.status === 'published' ? 'Published' : 'Draft'}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

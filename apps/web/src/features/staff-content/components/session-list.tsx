@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
+import { Loading } from '@/components/loading';
+import { ApiError } from '@/lib/api-client';
+import { useStaffSessions } from '../api/sessions';
+import './staff-content.css';
+
+/** Every session, unpublished ones included, in the order members see them. */
+export function SessionList() {
+  const sessions = useStaffSessions();
+  if (sessions.isPending) return <Loading label="Loading sessions…" />;
+  if (sessions.isError) {
+    const status = sessions.error instanceof ApiError ? sessions.error.status : 0;
+    return <Alert tone="error">{`Failed to load sessions (${status})`}</Alert>;
+  }
+  if (sessions.data.length === 0) return <p className="muted">No sessions yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data">
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col">Schedule</th>
+            <th scope="col">Replays</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.data.map((session) => (
+            <tr key={session.id}>
+              <td>
+                <Link to={`/admin/sessions/${session.id}`}>{session.title}</Link>
+              </td>
+              <td>{session.schedule_text ?? (session.type === 'recap' ? 'Recap collection' : '—')}</td>
+              <td>{session.replays.length}</td>
+              <td>
+                {session.is_live && <Badge tone="red">Live now</Badge>}{' '}
+                <Badge tone={session.published ? 'green' : 'gray'}>{session.published ? 'Published' : 'Hidden'}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
