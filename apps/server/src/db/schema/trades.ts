@@ -72,9 +72,13 @@ export const trades = pgTable(
     const journal = sql`${t.source} <> 'bot'`;
     return [
       index('trades_user_entry_idx').on(t.userId, t.entryTime.desc(), t.id.desc()).where(journal),
-      index('trades_user_date_idx').on(t.userId, t.tradeDate).where(journal),
+      // net_pnl and side ride along as trailing keys so calendar sums and filtered counts are
+      // answered from the index alone (index-only scans), without visiting every trade row.
+      index('trades_user_date_net_idx').on(t.userId, t.tradeDate, t.netPnl).where(journal),
       index('trades_user_account_idx').on(t.userId, t.tradingAccountId, t.entryTime.desc()),
-      index('trades_user_instrument_idx').on(t.userId, t.instrument, t.entryTime.desc()).where(journal),
+      index('trades_user_instrument_entry_idx')
+        .on(t.userId, t.instrument, t.entryTime.desc(), t.side)
+        .where(journal),
       // Loose index scans over these give the trade log's filter suggestions cheaply.
       index('trades_user_type_idx').on(t.userId, t.type).where(journal),
       index('trades_user_side_idx').on(t.userId, t.side).where(journal),
