@@ -138,14 +138,17 @@ export async function cachedBars(
   fromMs: number,
   toMs: number,
 ): Promise<Bar[]> {
-  // Epoch milliseconds and float8 straight from SQL: a year is ~350,000 rows, and parsing
-  // Date objects and numeric strings for each would cost more than the backtest itself.
-  return ctx.database.query<Bar>(
-    `select (extract(epoch from t) * 1000)::float8 as t, o::float8 as o, h::float8 as h,
-            l::float8 as l, c::float8 as c
+  // One text value instead of ~350,000 rows a year: building a row object per minute costs
+  // more than the backtest itself (on PGlite several times more). Prices keep their digits.
+  const [row] = await ctx.database.query<{ bars: string | null }>(
+    `select string_agg(concat_ws(',', (extract(epoch from t) * 1000)::bigint, o, h, l, c), ';' order by t) as bars
      from market_bars
-     where instrument = $1 and t >= to_timestamp($2 / 1000.0) and t <= to_timestamp($3 / 1000.0)
-     order by t`,
+     where instrument = $1 and t >= to_timestamp($2 / 1000.0) and t <= to_timestamp($3 / 1000.0)`,
     [instrument, fromMs, toMs],
   );
+  if (!row?.bars) return [];
+  return row.bars.split(';').map((line) => {
+    const [t, o, h, l, c] = line.split(',');
+    return { t: Number(t), o: Number(o), h: Number(h), l: Number(l), c: Number(c) };
+  });
 }
