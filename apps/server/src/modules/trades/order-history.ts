@@ -19,45 +19,62 @@ import { rowsOf } from './write.ts';
 const journalTrades = sql`${trades.source} <> 'bot'`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Distinct values of one column of a member's journal trades by a loose index scan: one index
- * probe per distinct value instead of reading every trade (members have years of trades).
- */
-async function distinctValues(db: Executor, userId: string, column: 'instrument' | 'type' | 'side') {
-  const col = sql.raw(column);
-  const result = await db.execute(sql`
-    with recursive facet as (
-      (select ${col} as value from trades
-        where user_id = ${userId} and source <> 'bot' and ${col} is not null
-        order by ${col} limit 1)
+type Facets = { instruments: string[]; types: string[]; sides: string[]; labels: Array<string | null> };
+
+/** One loose index scan: each distinct value costs one index probe, not a pass over all trades. */
+function looseScan(name: string, column: string, extra = '') {
+  return `${name} as (
+      (select ${column} as value from trades
+        where user_id = $1 and source <> 'bot' and ${column} is not null ${extra}
+        order by ${column} limit 1)
       union all
-      select (select ${col} from trades
-        where user_id = ${userId} and source <> 'bot' and ${col} > facet.value
-        order by ${col} limit 1)
-      from facet where facet.value is not null
-    )
-    select value from facet where value is not null`);
-  return rowsOf<{ value: string }>(result).map((row) => row.value);
+      select (select ${column} from trades
+        where user_id = $1 and source <> 'bot' and ${column} > ${name}.value ${extra}
+        order by ${column} limit 1)
+      from ${name} where ${name}.value is not null)`;
+}
+
+const FACETS_SQL = `with recursive
+    ${looseScan('instrument_facet', 'instrument')},
+    ${looseScan('type_facet', 'type')},
+    ${looseScan('side_facet', 'side')},
+    ${looseScan('label_facet', 'account_label', 'and trading_account_id is null')}
+  select 'instrument' as facet, value from instrument_facet where value is not null
+  union all select 'type', value from type_facet where value is not null
+  union all select 'side', value from side_facet where value is not null
+  union all select 'label', value from label_facet where value is not null
+  union all select 'label', null where exists (
+    select 1 from trades where user_id = $1 and source <> 'bot' and trading_account_id is null and account_label is null)`;
+
+/** The trade log's filter choices, in one round trip (members have years of trades). */
+async function facetsOf(db: Executor, userId: string): Promise<Facets> {
+  // The member id is bound as a parameter wherever the text says $1.
+  const [head, ...rest] = FACETS_SQL.split('$1');
+  const query = sql.join([sql.raw(head!), ...rest.map((part) => sql`${userId}::uuid${sql.raw(part)}`)], sql.raw(''));
+  const result = await db.execute(query);
+  const facets: Facets = { instruments: [], types: [], sides: [], labels: [] };
+  for (const row of rowsOf<{ facet: string; value: string | null }>(result)) {
+    if (row.facet === 'label') facets.labels.push(row.value);
+    else if (row.value !== null) facets[`${row.facet}s` as 'instruments' | 'types' | 'sides'].push(row.value);
+  }
+  return facets;
 }
 
 /** The account filter's choices: the member's linked accounts, then the labels of the rest. */
-async function accountOptions(db: Executor, userId: string): Promise<TradeAccountOption[]> {
-  const [linked, unlinked] = await Promise.all([
+async function accountOptions(db: Executor, userId: string): Promise<[TradeAccountOption[], Facets]> {
+  const [linked, facets] = await Promise.all([
     db
       .select({ id: tradingAccounts.id, name: tradingAccounts.name, label: tradingAccounts.label })
       .from(tradingAccounts)
       .where(eq(tradingAccounts.userId, userId))
       .orderBy(asc(tradingAccounts.createdAt)),
-    db
-      .selectDistinct({ label: trades.accountLabel })
-      .from(trades)
-      .where(and(eq(trades.userId, userId), isNull(trades.tradingAccountId), journalTrades))
-      .orderBy(asc(trades.accountLabel)),
+    facetsOf(db, userId),
   ]);
-  return [
+  const accounts = [
     ...linked.map((row) => ({ id: row.id, label: row.label || row.name })),
-    ...unlinked.map((row) => ({ id: `${LABEL_ACCOUNT_PREFIX}${row.label ?? ''}`, label: row.label ?? 'Unlabelled' })),
+    ...facets.labels.map((label) => ({ id: `${LABEL_ACCOUNT_PREFIX}${label ?? ''}`, label: label ?? 'Unlabelled' })),
   ];
+  return [accounts, facets];
 }
 
 /** Conditions of the account filter: a linked account id or a label; unknown → none. */
@@ -110,12 +127,7 @@ export async function orderHistory(
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
 
-  const [instruments, types, sides, accounts] = await Promise.all([
-    distinctValues(db, userId, 'instrument'),
-    distinctValues(db, userId, 'type'),
-    distinctValues(db, userId, 'side'),
-    accountOptions(db, userId),
-  ]);
+  const [accounts, { instruments, types, sides }] = await accountOptions(db, userId);
 
   let nothing = false;
   const account = accountCondition(query.account_id);
