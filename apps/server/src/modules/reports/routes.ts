@@ -22,19 +22,21 @@ const CSV_HEADERS = (name: string) => ({
   'cache-control': 'no-store',
 });
 
+const member = { access: 'member' as const };
+
 /** Performance reports, and the trade log's CSV export and import. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/reports/performance',
-    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: PerformanceReportResponse } } },
+    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: PerformanceReportResponse } }, config: member },
     (request) => performanceReport(ctx, authOf(request).userId, request.query),
   );
 
   r.get(
     '/reports/performance.csv',
-    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } } },
+    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } }, config: member },
     async (request, reply) => {
       const csv = await reportCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
@@ -43,7 +45,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/trades/export.csv',
-    { schema: { tags: ['reports'], querystring: TradeExportQuery } },
+    { schema: { tags: ['reports'], querystring: TradeExportQuery }, config: member },
     async (request, reply) => {
       const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
@@ -55,6 +57,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
       schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportPreviewResponse } },
+      config: member,
     },
     (request) => previewImport(ctx, authOf(request).userId, request.body),
   );
@@ -64,6 +67,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
       schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportResult } },
+      config: member,
     },
     (request) => commitImport(ctx, authOf(request).userId, request.body),
   );
