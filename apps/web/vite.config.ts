@@ -19,6 +19,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Route tests render whole pages; a busy two-core CI machine needs more than the 5 s default.
+    testTimeout: 20_000,
     passWithNoTests: true,
   },
 });
