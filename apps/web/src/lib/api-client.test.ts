@@ -90,7 +90,7 @@ describe('api client', () => {
     expect(events).toHaveLength(1);
   });
 
-  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview'])('leaves a 403 from %s to its caller', async (path) => {
+  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview', '/api/staff/members'])('leaves a 403 from %s to its caller', async (path) => {
     answers.push(respond(403, { message: 'no' }));
     await expect(path === '/api/logout' ? api.post(path) : api.get(path)).rejects.toMatchObject({ status: 403 });
     expect(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)).toBeNull();

@@ -27,7 +27,9 @@ export class NetworkError extends Error {}
 
 export const AUTH_FAILURE_STATUSES = [401, 419, 440];
 const RETRY_DEFAULT_SECONDS = 2;
-const GUARD_EXEMPT = ['/api/me', '/api/logout', '/api/alphaorb'];
+// The spec's exemptions, plus the staff console: its 403s mean a missing staff permission, not
+// an inactive membership.
+const GUARD_EXEMPT = ['/api/me', '/api/logout', '/api/alphaorb', '/api/staff'];
 
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,19 +1,11 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { hasPermission } from '@th/domain';
-import { StaffPermissions } from '@th/contracts';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { STAFF_NAV } from '../staff-nav';
 import './platform-layout.css';
 
-/** Staff pages; each shows only when the signed-in staff member holds its permission. */
-const STAFF_NAV = [
-  { to: '/admin', label: 'Members', permission: StaffPermissions.members, end: true },
-  { to: '/admin/courses', label: 'Courses', permission: StaffPermissions.content, end: false },
-  { to: '/admin/sessions', label: 'Live sessions', permission: StaffPermissions.sessions, end: false },
-  { to: '/admin/market-events', label: 'Market events', permission: StaffPermissions.events, end: false },
-  { to: '/admin/audit', label: 'Audit log', permission: StaffPermissions.audit, end: false },
-];
 
 export function Component() {
   const { data: profile } = useProfile();
