@@ -79,4 +79,37 @@ describe('recordBotTrade', () => {
     const token = await t.login(member.email, member.password);
     expect((await t.call('GET', '/api/trades/order-history', { token })).json().meta.total).toBe(0);
   });
+
+  it('puts paper (test-mode) bot trades in the journal, since no broker sync will bring them', async () => {
+    const member = await createMember(t.ctx);
+    const paper = {
+      userId: member.id,
+      botId: 'bot-2',
+      botRunId: 'run-2',
+      leg: 1,
+      botLabel: 'Paper NAS open',
+      instrument: 'NAS100',
+      side: 'sell' as const,
+      quantity: '1',
+      entryTime: '2026-01-06T14:36:00Z',
+      exitTime: '2026-01-06T14:50:00Z',
+      entryPrice: '21000',
+      exitPrice: '20980',
+      stopPrice: '21015',
+      pnl: '20',
+      orbStart: '09:30',
+      orbRangeMinutes: 5,
+      orderStatus: 'paper',
+    };
+    await recordBotTrade(t.ctx.db, paper);
+    await recordBotTrade(t.ctx.db, { ...paper, botRunId: 'run-3', orderStatus: 'filled', exitTime: '2026-01-07T14:50:00Z' });
+    expect(await listBotTrades(t.ctx.db, { userId: member.id, botId: 'bot-2' })).toHaveLength(2);
+
+    const token = await t.login(member.email, member.password);
+    const history = (await t.call('GET', '/api/trades/order-history', { token })).json();
+    expect(history.meta.total).toBe(1);
+    expect(history.data[0]).toMatchObject({ instrument: 'NAS100', side: 'sell', net_pnl: '20', source: 'bot', manual: false });
+    const days = (await t.call('GET', '/api/trades/day-summaries?from=2026-01-01&to=2026-01-31', { token })).json().data;
+    expect(days).toEqual([expect.objectContaining({ date: '2026-01-06', trades: 1 })]);
+  });
 });

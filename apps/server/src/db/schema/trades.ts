@@ -28,7 +28,9 @@ export const trades = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tradingAccountId: uuid().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
-    source: text({ enum: ['manual', 'linked', 'bot'] }).notNull(),
+    // 'paper': an AlphaORB test-mode trade. It never reached a broker, so unlike a live bot
+    // trade ('bot', which the broker sync imports as 'linked') it belongs in the journal itself.
+    source: text({ enum: ['manual', 'linked', 'bot', 'paper'] }).notNull(),
     brokerPositionId: text(),
     entryOrderId: text(),
     exitOrderId: text(),

@@ -54,7 +54,8 @@ export function toTrade(row: TradeRow): Trade {
     gross_pnl: row.grossPnl,
     net_pnl: row.netPnl,
     notes: row.notes,
-    source: row.source,
+    // Paper trades read as the bot's in the journal; the contract knows no separate source.
+    source: row.source === 'paper' ? 'bot' : row.source,
     manual,
     manual_trade_id: manual ? row.id : null,
     account: { label: row.accountLabel, identifier: row.accountIdentifier },

@@ -2,7 +2,7 @@
  * The trades module's write API for other modules: the broker sync upserts synced trades and
  * the AlphaORB runner records finished bot trades. Only this module writes the trades table.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, inArray } from 'drizzle-orm';
 import { botTradeOutcome, rMultipleOf, tradeDateOf } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
 import { trades } from '../../db/schema/index.ts';
@@ -151,7 +151,7 @@ export async function recordBotTrade(db: Executor, input: BotTradeInput): Promis
   const values = {
     userId: input.userId,
     tradingAccountId: input.tradingAccountId ?? null,
-    source: 'bot' as const,
+    source: input.orderStatus === 'paper' ? ('paper' as const) : ('bot' as const),
     brokerPositionId: input.brokerPositionId ?? null,
     entryOrderId: input.entryOrderId ?? null,
     exitOrderId: input.exitOrderId ?? null,
@@ -205,7 +205,7 @@ export async function listBotTrades(
   const rows = await db
     .select()
     .from(trades)
-    .where(and(eq(trades.userId, options.userId), eq(trades.source, 'bot'), eq(trades.botId, options.botId)))
+    .where(and(eq(trades.userId, options.userId), inArray(trades.source, ['bot', 'paper']), eq(trades.botId, options.botId)))
     .orderBy(desc(trades.exitTime), desc(trades.id))
     .limit(Math.min(Math.max(options.limit ?? 500, 1), 5000));
   return rows.map((row) => ({
