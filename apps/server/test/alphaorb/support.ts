@@ -68,8 +68,10 @@ export function botBody(accountId: string, overrides: Record<string, unknown> = 
   };
 }
 
+type SimBookOrder = { strategyId?: string | null; positionId?: string | null };
+
 /** Entry orders the simulator holds for a run (working, filled or cancelled). */
-export function simEntryOrders(world: World, prefix: string) {
+export function simEntryOrders(world: World, prefix: string): SimBookOrder[] {
   const book = world.sim.state.books.get(DEMO_ACCOUNT.id);
   return [...(book?.orders.values() ?? [])].filter((o) => o.strategyId?.startsWith(prefix));
 }
