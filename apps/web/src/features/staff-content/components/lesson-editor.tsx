@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { LessonState, StaffLesson } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -52,6 +52,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
   const [minutesError, setMinutesError] = useState<string | null>(null);
   const save = useSaveLesson(courseId, lesson?.id ?? null);
   const navigate = useNavigate();
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const errors = (save.error instanceof ApiError ? save.error.fieldErrors : {}) ?? {};
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -79,7 +80,12 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
       },
       {
         onSuccess: (answer) => {
-          if (!lesson) void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, { replace: true });
+          // The new lesson's page mounts a fresh editor: the confirmation travels with the navigation.
+          if (!lesson)
+            void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, {
+              replace: true,
+              state: { flash: answer.message },
+            });
         },
       },
     );
@@ -139,7 +145,11 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
         <SectionList sections={sections} onChange={setSections} errors={errors} />
       </Card>
       {save.error && <Alert tone="error">{(save.error as ApiError).describe('Unable to save the lesson.')}</Alert>}
-      {save.isSuccess && <Alert tone="success">{save.data.message}</Alert>}
+      {save.isSuccess ? (
+        <Alert tone="success">{save.data.message}</Alert>
+      ) : (
+        flash && <Alert tone="success">{flash}</Alert>
+      )}
       <div className="form-actions">
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">
           {lesson ? 'Save lesson' : 'Create lesson'}
