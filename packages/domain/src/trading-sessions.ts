@@ -2,7 +2,7 @@
  * The trading sessions of a Toronto trading day (trading-tools §4.4), used to label trades
  * and by the levels job to compute each session's high and low.
  */
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { TRADE_TIME_ZONE, toDateTime, torontoDay, type Instant } from './trade-dates.ts';
 
 export const SESSION_LABELS = [
@@ -35,12 +35,31 @@ export const TRADING_SESSIONS: readonly TradingSession[] = [
 
 const minuteOf = (t: { hour: number; minute: number }): number => t.hour * 60 + t.minute;
 
+const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+/**
+ * Toronto wall-clock minute of a UTC instant. The zone's offset only changes on the hour, so
+ * it is looked up once per UTC hour: labelling a 400-trade page otherwise spends most of its
+ * time in time-zone conversion.
+ */
+function torontoMinuteOfDay(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    offset = DateTime.fromMillis(hour * HOUR_MS, { zone: TRADE_TIME_ZONE }).offset;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return (((Math.floor(ms / 60_000) + offset) % 1440) + 1440) % 1440;
+}
+
 /** The session a moment falls in, by its Toronto wall-clock minute. */
 export function sessionLabelAt(value: Instant): SessionLabel | null {
-  const at = toDateTime(value);
-  if (!at) return null;
-  const local = at.setZone(TRADE_TIME_ZONE);
-  const minute = local.hour * 60 + local.minute;
+  // Zoned ISO text (what the database hands back) parses natively, exactly and much faster.
+  const ms = typeof value === 'string' && ZONED_ISO.test(value) ? Date.parse(value) : toDateTime(value)?.toMillis();
+  if (ms === undefined || Number.isNaN(ms)) return null;
+  const minute = torontoMinuteOfDay(ms);
   for (const session of TRADING_SESSIONS) {
     const from = minuteOf(session.start);
     const to = minuteOf(session.last);

@@ -1,0 +1,150 @@
+/**
+ * Load suite: `npx tsx bench/load/run.ts [--quick] [--only=postgres|embedded]`.
+ *
+ * 1. PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432): a fresh
+ *    database, seeded through the services, two app instances (the worker on the first only)
+ *    and client-side round robin between them.
+ * 2. The embedded default: one instance on PGlite in a temporary DATA_DIR.
+ * Each drives the mixed member workload (workload.ts) and prints requests per second, p50/p99,
+ * the error rate and each instance's resident memory. Exits non-zero when the PostgreSQL run
+ * misses the target (≥ 1,000 req/s, p99 ≤ 100 ms, zero errors), or, with --quick, on any error.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { cpuSeconds, residentMemory, startInstance, stopInstance, type Instance } from './instances.ts';
+import { seedMembers } from './seed.ts';
+import { runWorkload, type LoadResult } from './workload.ts';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const SIZE = quick
+  ? { members: 20, tradesPerMember: 60, journalDays: 5, seconds: 8, warmup: 2 }
+  : { members: 200, tradesPerMember: 150, journalDays: 15, seconds: 30, warmup: 5 };
+const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 32);
+const BASE_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const APP_KEY = Buffer.alloc(32, 11).toString('base64');
+const TARGET = { rps: 1_000, p99: 100 };
+
+type Run = {
+  label: string;
+  result: LoadResult;
+  memory: Array<{ name: string; rss: number | null }>;
+  /** CPU the app instances (and, on PostgreSQL, the database backends) spent per request. */
+  cpuMsPerRequest: { app: number; database: number | null };
+};
+
+/** PIDs of the PostgreSQL backends serving one database (same machine, loopback). */
+async function backendPids(admin: pg.Client | null, database: string): Promise<number[]> {
+  if (!admin) return [];
+  const rows = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]);
+  return rows.rows.map((r) => r.pid);
+}
+
+async function drive(
+  label: string,
+  instances: Instance[],
+  members: Awaited<ReturnType<typeof seedMembers>>,
+  database: { admin: pg.Client; name: string } | null = null,
+): Promise<Run> {
+  const urls = instances.map((i) => i.url);
+  console.log(`  warm-up ${SIZE.warmup} s…`);
+  await runWorkload({ urls, members, concurrency: CONCURRENCY, seconds: SIZE.warmup });
+  console.log(`  measuring ${SIZE.seconds} s at ${CONCURRENCY} concurrent requests…`);
+  const appCpu = () => instances.reduce((sum, i) => sum + cpuSeconds(i.process.pid), 0);
+  // The pools are warm: the same backends serve the whole measurement.
+  const pids = await backendPids(database?.admin ?? null, database?.name ?? '');
+  const dbCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { app: appCpu(), db: dbCpu() };
+  const result = await runWorkload({ urls, members, concurrency: CONCURRENCY, seconds: SIZE.seconds });
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
+  const cpuMsPerRequest = { app: perRequest(appCpu() - before.app), database: database ? perRequest(dbCpu() - before.db) : null };
+  const memory = await Promise.all(instances.map(async (i) => ({ name: i.name, rss: await residentMemory(i) })));
+  return { label, result, memory, cpuMsPerRequest };
+}
+
+async function postgresRun(): Promise<Run> {
+  const name = `th_load_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${BASE_URL}/postgres` });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = `${BASE_URL}/${name}`;
+  const instances: Instance[] = [];
+  try {
+    console.log(`PostgreSQL: seeding ${SIZE.members} members into ${name}…`);
+    const database = await openDatabase({ url, poolSize: 4 });
+    await database.migrate();
+    const members = await seedMembers(database, { ...SIZE, appKey: APP_KEY });
+    await database.query('vacuum analyze');
+    await database.close();
+    const env = { DATABASE_URL: url, APP_KEY };
+    instances.push(await startInstance('instance 1 (worker)', 3401, { ...env, RUN_WORKER: 'true' }));
+    instances.push(await startInstance('instance 2', 3402, { ...env, RUN_WORKER: 'false' }));
+    return await drive('PostgreSQL 15, two instances', instances, members, { admin, name });
+  } finally {
+    await Promise.all(instances.map(stopInstance));
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function embeddedRun(): Promise<Run> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-load-'));
+  let instance: Instance | null = null;
+  try {
+    console.log(`Embedded PGlite: seeding ${SIZE.members} members into ${dataDir}…`);
+    // PGlite is single-process: seed first, close, then the server opens the same files.
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await database.migrate();
+    const members = await seedMembers(database, { ...SIZE, appKey: APP_KEY });
+    await database.close();
+    instance = await startInstance('embedded', 3403, { DATA_DIR: dataDir, APP_KEY });
+    return await drive('embedded PGlite, one instance', [instance], members);
+  } finally {
+    if (instance) await stopInstance(instance);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1_048_576)} MB`);
+
+function report(run: Run) {
+  const r = run.result;
+  console.log(`\n${run.label}: ${r.requests.toLocaleString()} requests in ${r.seconds.toFixed(1)} s`);
+  console.log('| measure | value |\n|---|---|');
+  console.log(`| requests per second | ${r.rps.toFixed(0)} |`);
+  console.log(`| p50 / p99 latency | ${r.p50.toFixed(1)} ms / ${r.p99.toFixed(1)} ms |`);
+  console.log(`| error rate | ${((r.errors / Math.max(1, r.requests)) * 100).toFixed(2)} % (${r.errors}) |`);
+  console.log(`| resident memory | ${run.memory.map((m) => `${m.name}: ${mb(m.rss)}`).join(', ')} |`);
+  const cpu = run.cpuMsPerRequest;
+  const total = cpu.app + (cpu.database ?? 0);
+  console.log(
+    `| CPU per request | ${cpu.app.toFixed(2)} ms app${cpu.database === null ? '' : ` + ${cpu.database.toFixed(2)} ms PostgreSQL`} ` +
+      `(≈ ${Math.round((2 * 1000) / total)} req/s if 2 cores were free) |`,
+  );
+  console.log('\n| request | count | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+  for (const [kind, k] of Object.entries(r.byKind)) {
+    console.log(`| ${kind} | ${k.count} | ${k.p50.toFixed(1)} | ${k.p99.toFixed(1)} | ${k.errors} |`);
+  }
+  if (r.errorSamples.length) console.log(`\nfirst errors:\n  ${r.errorSamples.join('\n  ')}`);
+}
+
+const runs: Run[] = [];
+if (only !== 'embedded') runs.push(await postgresRun());
+if (only !== 'postgres') runs.push(await embeddedRun());
+runs.forEach(report);
+
+const postgres = runs.find((r) => r.label.startsWith('PostgreSQL'));
+const failures: string[] = [];
+for (const run of runs) if (run.result.errors > 0) failures.push(`${run.label}: ${run.result.errors} errors`);
+if (postgres && !quick) {
+  if (postgres.result.rps < TARGET.rps) failures.push(`PostgreSQL: ${postgres.result.rps.toFixed(0)} req/s < ${TARGET.rps}`);
+  if (postgres.result.p99 > TARGET.p99) failures.push(`PostgreSQL: p99 ${postgres.result.p99.toFixed(1)} ms > ${TARGET.p99} ms`);
+}
+if (failures.length) {
+  console.log(`\nMISSED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll load targets met.');
