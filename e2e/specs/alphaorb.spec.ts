@@ -46,6 +46,8 @@ test('a member creates a bot, monitors it, pauses and resumes it, edits and dele
 
   await page.getByRole('link', { name: 'Bot settings' }).click();
   await expect(page.getByText('Active bot runs may continue with the previously armed settings.', { exact: false })).toBeVisible();
+  // The Backtest panel below the form replays the saved settings on the bot's instrument.
+  await expect(page.getByRole('region', { name: 'Backtest' })).toContainText('See how these settings would have traded NAS100');
   await page.getByLabel('Bot label').fill('E2E breakout renamed');
   await page.getByLabel('ORB minutes').selectOption('15');
   await page.getByRole('button', { name: 'Save settings' }).click();

@@ -31,6 +31,39 @@ test('a member backtests ORB settings over the simulator market and sees the res
   await expect(page.getByRole('table', { name: 'Simulated trades, oldest first' }).getByRole('row').nth(1)).toContainText(/Stop|Target|Session close/);
 });
 
+test('the bot create screen backtests the settings on its form, reached from the dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.member);
+  await page.goto('/alphaorb');
+  await expect(page.getByRole('link', { name: 'Backtest', exact: true })).toHaveAttribute('href', '/alphaorb/backtest');
+  await page.getByRole('link', { name: '+ New bot' }).click();
+  await expect(page.getByRole('heading', { name: 'New AlphaORB bot' })).toBeVisible();
+
+  // The form's settings are what the panel replays: two lots shows up in the buy-and-hold line.
+  await page.getByLabel('Trading account').selectOption({ label: 'Practice account — TradeLocker' });
+  await expect(page.getByLabel('Instrument')).toBeEnabled();
+  await page.getByLabel('Instrument').selectOption({ label: 'NAS100 — Nasdaq 100 Index' });
+  await page.getByLabel('ORB minutes').selectOption('15');
+  await page.getByLabel('Lot size').fill('2');
+  await page.getByLabel('Order type').selectOption('market');
+
+  const panel = page.getByRole('region', { name: 'Backtest' });
+  await expect(panel.getByText(/See how these settings would have traded NAS100/)).toBeVisible();
+  const to = new Date(Date.now() - 7 * 86_400_000);
+  const from = new Date(to.getTime() - 13 * 86_400_000);
+  await panel.getByLabel('From', { exact: true }).fill(iso(from));
+  await panel.getByLabel('To', { exact: true }).fill(iso(to));
+  await panel.getByRole('button', { name: 'Run backtest' }).click();
+
+  const stats = panel.locator('dl.backtest-stats');
+  await expect(stats).toBeVisible({ timeout: 90_000 });
+  await expect(stats.getByText('Total P&L')).toBeVisible();
+  await expect(panel.getByText(/^Holding 2\.00 lots of NAS100 from/)).toBeVisible();
+  await expect(panel.getByRole('table', { name: 'Simulated trades, oldest first' }).getByRole('row').nth(1)).toContainText(/Stop|Target|Session close/);
+  // Nothing was created: the member is still on the form.
+  await expect(page).toHaveURL(/\/alphaorb\/bots\/new$/);
+});
+
 test('a range longer than two years is refused with its message', async ({ page }) => {
   await signIn(page, DEMO.member);
   await page.goto('/alphaorb/backtest');

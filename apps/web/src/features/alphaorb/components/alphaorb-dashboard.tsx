@@ -69,9 +69,14 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
     <div className="orb-page">
       <header className="orb-header">
         <h1>AlphaORB</h1>
-        <Link className="btn btn-primary" to="/alphaorb/bots/new">
-          + New bot
-        </Link>
+        <div className="orb-header-actions">
+          <Link className="btn btn-secondary" to="/alphaorb/backtest">
+            Backtest
+          </Link>
+          <Link className="btn btn-primary" to="/alphaorb/bots/new">
+            + New bot
+          </Link>
+        </div>
       </header>
       <RangeSelector value={range} onChange={setRange} />
       {overview.isError && <Alert tone="error">Live metrics are unavailable at the moment. Please retry shortly.</Alert>}

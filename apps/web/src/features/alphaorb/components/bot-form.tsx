@@ -79,12 +79,14 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
   const instruments = useAccountInstruments(v.tradingAccountId);
   const list = instruments.data ?? [];
 
-  const update = (patch: Partial<BotFormValues>) =>
-    setV((prev) => {
-      const next = { ...prev, ...patch };
-      onChange?.(next);
-      return next;
-    });
+  const update = (patch: Partial<BotFormValues>) => setV((prev) => ({ ...prev, ...patch }));
+
+  // The parent sees the values from the first render on (the Backtest panel replays the saved
+  // settings before any edit), and after every change, outside React's state updater.
+  useEffect(() => {
+    onChange?.(v);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [v]);
 
   // The account defaults to the only one (§5.1).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { botSlug } from '@th/domain';
 import { Alert } from '@/components/alert';
@@ -19,8 +19,17 @@ function loadError(error: unknown): string {
   return 'Unable to load bot settings.';
 }
 
+type Props = {
+  botId: string;
+  slug: string;
+  /** The form's values, from the first render and after every change. */
+  onFormChange?: (values: BotFormValues) => void;
+  /** Shown below the form, above the Danger Zone (the route puts the Backtest panel there). */
+  children?: ReactNode;
+};
+
 /** Bot settings (§2.4): the same form, the note, the Danger Zone. */
-export function BotSettingsPage({ botId, slug }: { botId: string; slug: string }) {
+export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) {
   const navigate = useNavigate();
   const bot = useBot(botId);
   const update = useUpdateBot(botId);
@@ -90,6 +99,7 @@ export function BotSettingsPage({ botId, slug }: { botId: string; slug: string }
           failureText={(status) => (status === null ? 'Unable to save settings.' : `Unable to update bot (${status})`)}
           onCancel={() => navigate(back)}
           onSubmit={(body) => update.mutate(body, { onSuccess: (answer) => setSaved(answer.message || 'Settings saved.') })}
+          onChange={onFormChange}
         />
         <AdvancedSettingsCard />
       </div>
@@ -98,6 +108,7 @@ export function BotSettingsPage({ botId, slug }: { botId: string; slug: string }
           Back to Bot
         </Link>
       </div>
+      {children}
       {detail && (
         <Card title="Danger Zone" className="orb-danger">
           <p>Removing a bot cannot be undone. Every run must be hard stopped with no open trades.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { botSlug } from '@th/domain';
 import { Alert } from '@/components/alert';
@@ -7,11 +7,18 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateBot } from '../api/create-bot';
 import { useAccounts } from '../api/get-accounts';
 import { AdvancedSettingsCard } from './advanced-settings-card';
-import { BotForm, DEFAULT_VALUES } from './bot-form';
+import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
 import './alphaorb.css';
 
+type Props = {
+  /** The form's values, from the first render and after every change. */
+  onFormChange?: (values: BotFormValues) => void;
+  /** Shown below the form (the route puts the Backtest panel there). */
+  children?: ReactNode;
+};
+
 /** New bot (§2.3). */
-export function CreateBotPage() {
+export function CreateBotPage({ onFormChange, children }: Props = {}) {
   const navigate = useNavigate();
   const accounts = useAccounts();
   const create = useCreateBot();
@@ -58,6 +65,7 @@ export function CreateBotPage() {
             onChange={(v) => {
               setLabel(v.label);
               setAccountId(v.tradingAccountId);
+              onFormChange?.(v);
             }}
             onSubmit={(body) =>
               create.mutate(body, {
@@ -71,6 +79,7 @@ export function CreateBotPage() {
           <AdvancedSettingsCard />
         </div>
       )}
+      {!accounts.isPending && children}
     </div>
   );
 }
