@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADER2_ACCOUNT, TRADER2_EMAIL } from '@th/broker-sim';
+import { syncAccountJob } from '../../src/modules/trading-accounts/sync-jobs.ts';
 import { brokerTestApp, DAY, START } from '../trading-accounts/broker-test-kit.ts';
 
 /**
@@ -137,4 +138,37 @@ describe('trade sync while the broker misbehaves', () => {
       net: broker.net,
     });
   }, 55_000);
+
+  it('takes over from a worker killed mid-sync once its lease runs out, without double-writing', async () => {
+    const m = await kit.member();
+    await kit.link(m.token, [TRADER2_ACCOUNT.id], { email: TRADER2_EMAIL });
+    const broker = brokerHistory();
+    const [account] = await kit.t.ctx.database.query<{ id: string }>(
+      'select id from trading_accounts where user_id = $1',
+      [m.id],
+    );
+    // What a killed worker leaves behind: its five-minute sync lease, taken a moment ago.
+    await kit.t.ctx.database.query(
+      `insert into trading_account_syncs (trading_account_id, user_id, lease_until) values ($1, $2, $3)
+       on conflict (trading_account_id) do update set lease_until = excluded.lease_until`,
+      [account!.id, m.id, new Date(kit.now() + 5 * 60_000)],
+    );
+
+    const blocked = (await kit.sync(m.token)).json<SyncBody>();
+    expect(blocked.skipped).toEqual([expect.objectContaining({ reason: 'in_progress' })]);
+    expect((await journalOf(m.id)).rows).toBe(0);
+
+    kit.advance(5 * 60_000 + 1_000);
+    await syncAccountJob.handler(kit.t.ctx, { tradingAccountId: account!.id });
+    expect(await journalOf(m.id)).toEqual({
+      rows: broker.count,
+      positions: broker.count,
+      net: broker.net,
+    });
+    // The member's own sync right after finds nothing new.
+    kit.advance(1_000);
+    expect((await kit.sync(m.token)).json<SyncBody>().synced).toEqual([
+      expect.objectContaining({ inserted: 0 }),
+    ]);
+  }, 30_000);
 });
