@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT } from '@th/broker-sim';
 import { clientOrderIdFor } from '@th/domain';
+import { alphaorbBotRuns } from '../../src/db/schema/index.ts';
 import { createRunner } from '../../src/modules/alphaorb/runner.ts';
 import { botBody, botMember, createWorld, linkSimAccount, simEntryOrders, type World } from './support.ts';
 
@@ -125,17 +127,26 @@ describe('controls', () => {
   });
 
   it('hard stop closes the open position at the broker and refuses deletion until settled', async () => {
+    // The earlier tests' bots go, so this one trades the account alone and each pass is short.
+    const listed = (await call('GET', '/api/alphaorb/overview?range=week')).json().bots as { id: string }[];
+    for (const { id } of listed) expect((await call('DELETE', `/api/alphaorb/bots/${id}`)).statusCode).toBe(200);
     const bot = await createBot({ label: 'Hard stop me' });
     const runner = createRunner(world.t.ctx);
+    // A pass arms the run at 09:20; from the opening range on, two passes a minute until the fill.
+    const armed = Date.parse('2026-01-08T14:20:05Z');
+    const next = (at: number) => (at === armed ? armed + 10 * 60_000 : at + 30_000);
     let state = '';
-    for (let m = 0; m < 120 && state !== 'filled'; m += 1) {
-      world.clock.now = Date.parse('2026-01-08T14:20:05Z') + m * 60_000;
+    for (let at = armed; at < armed + 120 * 60_000 && state !== 'filled'; at = next(at)) {
+      world.clock.now = at;
       await runner.pass();
-      await runner.pass();
-      state = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().bot.status;
+      const [run] = await world.t.ctx.db.select().from(alphaorbBotRuns).where(eq(alphaorbBotRuns.botId, bot.id));
+      state = run?.state ?? '';
     }
     expect(state).toBe('filled');
-    const monitor = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().monitor;
+    const shown = await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().bot.status).toBe('filled');
+    const monitor = shown.json().monitor;
     expect(monitor.permissions.canHardStop).toBe(true);
     expect(monitor.activePosition).toMatchObject({ quantity: 1 });
 
@@ -154,9 +165,11 @@ describe('controls', () => {
 
     world.clock.now += 30_000;
     await runner.pass();
-    const after = (await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`)).json().monitor;
+    const afterRes = await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`);
+    expect(afterRes.statusCode, afterRes.body).toBe(200);
+    const after = afterRes.json().monitor;
     expect(after.closedTrade).toMatchObject({ statusLabel: 'Closed manually' });
     expect((await call('DELETE', `/api/alphaorb/bots/${bot.id}`)).json()).toEqual({ message: 'Bot deleted.' });
     await runner.stop();
-  }, 120_000);
+  }, 60_000);
 });
