@@ -11,21 +11,11 @@ import {
   step,
 } from '../packages/domain/src/orb/index.ts';
 import type { Bar, OrbRunState } from '../packages/domain/src/orb/index.ts';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../packages/domain/src/random.ts';
 
 /** Weekday bars around the clock (a CFD index like NAS100) for one calendar year. */
 function yearOfBars(year: number, seed: number): Bar[] {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const bars: Bar[] = [];
   let price = 18_000;
   const start = Date.UTC(year, 0, 1);

@@ -10,22 +10,12 @@ import { pino } from 'pino';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { performanceReport } from '../apps/server/src/modules/reports/performance.ts';
+import { seededRandom } from '../packages/domain/src/random.ts';
 
 const TARGET_MS = 200;
 const TRADES = 100_000;
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `th_reports_bench_${process.pid}`;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
@@ -41,7 +31,7 @@ async function insertMember(email: string, count: number, seed: number): Promise
      values ($1, 'live', $2, $2, 'Bench Live') returning id`,
     [user!.id, String(seed)],
   );
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const instruments = ['NAS100', 'US30', 'XAUUSD', 'GER40', 'SPX'];
   const cols = { entry: [] as string[], exit: [] as string[], instrument: [] as string[], side: [] as string[], net: [] as string[], stop: [] as (string | null)[], linked: [] as boolean[] };
   const start = Date.UTC(2016, 0, 4, 14, 30);

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pino } from 'pino';
+import { seededRandom } from '../packages/domain/src/random.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const MEMBERS = 1_000;
@@ -19,17 +20,6 @@ const INSTRUMENTS = ['NAS100', 'US30', 'XAUUSD', 'GER40', 'SPX', 'BTCUSD'];
 const TYPES = ['market', 'limit', 'stop'];
 const HISTORY_DAYS = 4 * 365;
 const NOW = Date.UTC(2026, 2, 18, 16, 0, 0);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const dbUrl = (name: string) => `${BASE_URL.replace(/\/$/, '')}/${name}`;
 const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' });
@@ -67,7 +57,7 @@ async function seed(url: string) {
     [heavy, sha256(token)],
   );
 
-  const rand = mulberry32(42);
+  const rand = seededRandom(42);
   const started = performance.now();
   const BATCH = 50_000;
   let written = 0;

@@ -25,3 +25,4 @@ export {
   equityCurve as backtestEquityCurve,
   maxDrawdown as backtestMaxDrawdown,
 } from './orb/index.ts';
+export * from './random.ts';

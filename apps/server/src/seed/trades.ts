@@ -3,23 +3,12 @@ import { DateTime } from 'luxon';
 import { TRADE_TIME_ZONE, tradeDateOf } from '@th/domain';
 import type { AppContext } from '../context.ts';
 import { journalDays, journalTradeEntries, trades, users } from '../db/schema/index.ts';
+import { seededRandom } from '@th/domain';
 
 const DEMO_EMAIL = 'member@example.com';
 const IMPORT_LABEL = 'TradeLocker Demo';
 const IMPORT_IDENTIFIER = 'D#284113';
 const MONTHS = 6;
-
-/** A small seeded PRNG, so every fresh demo database gets the same trading history. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Market = { symbol: string; price: number; tick: number; lots: number[]; perPoint: number; move: number };
 const MARKETS: Market[] = [
@@ -57,7 +46,7 @@ export async function seedTrades(ctx: AppContext) {
     .limit(1);
   if (existing) return;
 
-  const rand = mulberry32(20_260_105);
+  const rand = seededRandom(20_260_105);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const today = DateTime.fromJSDate(ctx.now()).setZone(TRADE_TIME_ZONE).startOf('day');
   const rows: (typeof trades.$inferInsert)[] = [];

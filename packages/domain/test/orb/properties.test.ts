@@ -4,24 +4,14 @@ import { normalizeOrbSettings, PIPELINE } from '../../src/orb/index.ts';
 import type { Bar, OrbSettings } from '../../src/orb/index.ts';
 import { DAY, ofType, simulateDay, windowFor } from './helpers.ts';
 import type { DayOptions } from './helpers.ts';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../src/random.ts';
 
 const quarter = (x: number) => Math.round(x * 4) / 4;
 
 /** A random-walk session from 09:20 to 16:05 local with occasional gaps. */
 function sessionBars(settings: OrbSettings, seed: number, volatility: number): Bar[] {
   const w = windowFor(settings, DAY);
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const bars: Bar[] = [];
   let price = 100;
   for (let t = w.orbStart - 10 * 60_000; t < w.flattenAt + 10 * 60_000; t += 60_000) {
@@ -72,7 +62,7 @@ type Day = typeof dayArb extends fc.Arbitrary<infer T> ? T : never;
 function play(day: Day) {
   const w = windowFor(day.settings, DAY);
   const bars = sessionBars(day.settings, day.seed, day.volatility);
-  const rand = mulberry32(day.spreadSeed);
+  const rand = seededRandom(day.spreadSeed);
   const quotes = bars
     .filter(() => rand() < 0.2)
     .map((b) => ({ at: b.t + 30_000, bid: b.c, ask: b.c + quarter(rand() * 3) }));
