@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useRemoveTradingAccount } from '../api/remove-trading-account';
 import { useUpdateTradingAccount } from '../api/update-trading-account';
 import { formatBalance, formatDateTime } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Inactive counts as disabled (platform §3). */
 export const isDisabled = (account: LinkedAccount) =>

@@ -9,7 +9,7 @@ import { useHardStopBot } from '../api/hard-stop-bot';
 import { usePauseBot } from '../api/pause-bot';
 import { useResumeBot } from '../api/resume-bot';
 import { formatPnl, formatPriceText } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PriceChart } from './price-chart';
 import { RunView } from './run-view';
 
@@ -165,12 +165,8 @@ export function BotMonitor({ botId, data, error }: { botId: string; data: Monito
           open
           onOpenChange={(open) => !open && setPending(null)}
           title={CONFIRM[pending].title}
-          description={
-            <>
-              {CONFIRM[pending].text}
-              {actionError && <span className="field-error" role="alert"> {actionError}</span>}
-            </>
-          }
+          description={CONFIRM[pending].text}
+          error={actionError}
           confirmLabel={CONFIRM[pending].label}
           busyLabel={CONFIRM[pending].busy}
           busy={mutation.isPending}

@@ -11,7 +11,7 @@ import { useBot } from '../api/get-bot';
 import { useUpdateBot } from '../api/update-bot';
 import { AdvancedSettingsCard } from './advanced-settings-card';
 import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import './alphaorb.css';
 
 function loadError(error: unknown): string {

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/button';
+import { Button } from './button';
+import './confirm-dialog.css';
 
 type Props = {
   open: boolean;
@@ -10,19 +11,37 @@ type Props = {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
+  error?: string | null;
+  /** Destructive actions (disable, remove, delete) confirm in red. */
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
 };
 
-/** An accessible confirmation: focus is trapped, Escape and Cancel close it. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, busy, tone = 'primary', onConfirm }: Props) {
+/** An accessible confirmation: focus is trapped, Escape and Cancel close it unless it is busy. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  tone = 'danger',
+  onConfirm,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="orb-dialog-overlay" />
-        <Dialog.Content className="orb-dialog">
-          <Dialog.Title className="orb-dialog-title">{title}</Dialog.Title>
-          <Dialog.Description className="orb-dialog-description">{description}</Dialog.Description>
+        <Dialog.Overlay className="confirm-overlay" />
+        <Dialog.Content className="confirm-dialog">
+          <Dialog.Title className="confirm-title">{title}</Dialog.Title>
+          <Dialog.Description className="confirm-description">{description}</Dialog.Description>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="form-actions">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={busy}>
