@@ -77,7 +77,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     request.auth = token ? await resolveToken(ctx, token) : null;
 
     const config = request.routeOptions.config ?? {};
-    const access: Access = config.access ?? (request.url.startsWith('/api/') ? 'member' : 'public');
+    // API routes are members-only unless they say otherwise; the OpenAPI document is public.
+    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    const access: Access = config.access ?? (api ? 'member' : 'public');
     if (access === 'public') return;
     if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');
     if (config.permission && !request.auth.permissions.has(config.permission)) {

@@ -22,3 +22,10 @@ it('counts requests by route pattern and serves them only to the monitoring toke
   expect(res.body).toMatch(/th_http_request_duration_seconds_bucket\{route="\/healthz",le="0.005"\} \d+/);
   expect(res.body).toMatch(/th_process_resident_memory_bytes \d+/);
 });
+
+it('serves the OpenAPI document of every route without signing in', async () => {
+  const res = await t.app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys(res.json().paths);
+  expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/me', '/api/trades/order-history']));
+});
