@@ -51,6 +51,9 @@ test('an admin adds a member bought elsewhere, suspends, restores and grants Alp
   });
   expect(profile.status).toBe('active');
   expect(profile.permissions).toContain('alphaorb.manage');
+  await memberPage.goto('/alphaorb');
+  await expect(memberPage.getByRole('link', { name: '+ New bot' })).toBeVisible();
+  await expect(memberPage.getByText("You don't have permission to access this feature.")).toHaveCount(0);
 
   // Every change is in the member's history and the audit log.
   await expect(page.getByRole('cell', { name: 'member.created' })).toBeVisible();
