@@ -144,7 +144,7 @@ export function onOrderUpdate(
     return { ...s, entry: withLeg(entry, index, { ...leg, status: 'accepted' }) };
   }
   if (ev.status === 'filled') {
-    const fillPrice = ev.fillPrice ?? entry.refPrice;
+    const fillPrice = (ev.fillPrice ?? entry.refPrice) + 0;
     const filledQty = ev.filledQty ?? leg.qty;
     const firstFill = !entry.legs.some((l) => l.status === 'open' || l.status === 'closed');
     let next: OrbRunState = {
@@ -279,7 +279,7 @@ function buildTrade(
     qty,
     entryPrice,
     entryAt: leg.filledAt ?? entry.triggeredAt,
-    exitPrice: ev.exitPrice,
+    exitPrice: ev.exitPrice + 0,
     exitAt: ev.at,
     exitReason: ev.reason,
     stopPrice: entry.stopPrice,

@@ -86,7 +86,8 @@ export function step(state: OrbRunState, event: OrbEvent, settings: OrbSettings)
       const out: OrbAction[] = [];
       const quoted = isTerminal(state.state)
         ? state
-        : { ...state, quote: { bid: event.bid, ask: event.ask, at: event.at } };
+        : // `+ 0` turns a -0 price into 0: the state must survive a JSON round trip unchanged.
+          { ...state, quote: { bid: event.bid + 0, ask: event.ask + 0, at: event.at } };
       return result(advance(quoted, event.at, settings, out), out);
     }
     case 'order_update': {
@@ -201,8 +202,9 @@ function onBar(s: OrbRunState, bar: Bar, settings: OrbSettings): StepResult {
 function addRangeBar(s: OrbRunState, bar: Bar): OrbRunState {
   return {
     ...s,
-    orbHigh: s.orbHigh === null || bar.h > s.orbHigh ? bar.h : s.orbHigh,
-    orbLow: s.orbLow === null || bar.l < s.orbLow ? bar.l : s.orbLow,
+    // `+ 0` keeps -0 out of the state (JSON would turn it into 0).
+    orbHigh: s.orbHigh === null || bar.h > s.orbHigh ? bar.h + 0 : s.orbHigh,
+    orbLow: s.orbLow === null || bar.l < s.orbLow ? bar.l + 0 : s.orbLow,
     rangeBars: s.rangeBars + 1,
   };
 }
