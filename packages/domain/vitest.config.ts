@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'domain', include: ['test/**/*.test.ts'], passWithNoTests: true },
+  test: { name: 'domain', include: ['test/**/*.test.ts'], setupFiles: ['test/setup.ts'], passWithNoTests: true },
 });
