@@ -59,6 +59,8 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled }: Props
             aria-pressed={active?.[button.key] ?? false}
             disabled={disabled}
             onClick={button.run}
+            // A mouse press must not take the caret out of the editor: typing continues where it was.
+            onMouseDown={(event) => event.preventDefault()}
           >
             {button.text}
           </button>

@@ -130,6 +130,8 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
                 aria-label={button.name}
                 aria-pressed={active?.[button.key] ?? false}
                 onClick={button.run}
+                // A mouse press must not take the caret out of the editor: typing continues where it was.
+                onMouseDown={(event) => event.preventDefault()}
               >
                 {button.text}
               </button>
