@@ -40,7 +40,6 @@ const MIX: Array<{ weight: number; build: (m: SeededMember, n: number) => Reques
   { weight: 300, build: (m) => [{ kind: 'bot monitor', method: 'GET', path: `/api/alphaorb/bots/${m.botId}/monitor` }] },
   { weight: 2, build: () => [{ kind: 'sign-in', method: 'POST', path: '/api/login' }] },
 ];
-const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 
 function monthOf(ms: number) {
   const d = new Date(ms);
@@ -52,6 +51,8 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 
 export type LoadResult = {
   requests: number;
+  /** CPU seconds the load generator itself used (it shares the machine with the servers). */
+  generatorCpuSeconds: number;
   errors: number;
   seconds: number;
   rps: number;
@@ -68,7 +69,12 @@ export async function runWorkload(options: {
   members: SeededMember[];
   concurrency: number;
   seconds: number;
+  /** Only the picks that send this kind of request (one endpoint at a time). */
+  kind?: string;
 }): Promise<LoadResult> {
+  const mix = options.kind ? MIX.filter((e) => e.build(options.members[0]!, 0).some((r) => r.kind === options.kind)) : MIX;
+  if (mix.length === 0) throw new Error(`no request kind "${options.kind}"`);
+  const totalWeight = mix.reduce((sum, entry) => sum + entry.weight, 0);
   const pools = options.urls.map((url) => new Pool(url, { connections: Math.ceil(options.concurrency / options.urls.length) + 2, pipelining: 1 }));
   // One XSRF pair serves every instance: they share APP_KEY, which signs it.
   const csrf = await pools[0]!.request({ method: 'GET', path: '/sanctum/csrf-cookie' });
@@ -120,16 +126,18 @@ export async function runWorkload(options: {
     while (performance.now() < deadline) {
       const n = picks++;
       const member = options.members[(index * 7919 + n) % options.members.length]!;
-      let roll = (n * 7_919 + index * 104_729) % TOTAL_WEIGHT;
-      const entry = MIX.find((e) => (roll -= e.weight) < 0)!;
+      let roll = (n * 7_919 + index * 104_729) % totalWeight;
+      const entry = mix.find((e) => (roll -= e.weight) < 0)!;
       // The TradeDesk month loads its two requests together, as the screen does.
       await Promise.all(entry.build(member, n).map((request) => send(member, request)));
     }
   }
 
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: options.concurrency }, (_, i) => virtualUser(i)));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   await Promise.all(pools.map((pool) => pool.close()));
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
@@ -140,5 +148,15 @@ export async function runWorkload(options: {
       return [kind, { count: list.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: errorsByKind.get(kind) ?? 0 }];
     }),
   );
-  return { requests: all.length, errors, seconds, rps: all.length / seconds, p50: percentile(all, 50), p99: percentile(all, 99), byKind, errorSamples };
+  return {
+    requests: all.length,
+    generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
+    errors,
+    seconds,
+    rps: all.length / seconds,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    byKind,
+    errorSamples,
+  };
 }

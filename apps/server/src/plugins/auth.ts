@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthContext } from '../context.ts';
 import { apiTokens, roles, userRoles, users } from '../db/schema/index.ts';
+import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import { sha256 } from '../lib/secrets.ts';
 
@@ -34,10 +35,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
-/** Resolves a bearer token to its member, with effective permissions (direct + roles). */
-export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
-  const now = ctx.now();
-  const [row] = await ctx.db
+const tokenQuery = prepared((db) =>
+  db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
@@ -53,7 +52,14 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Auth
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, now)));
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), gt(apiTokens.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_token'),
+);
+
+/** Resolves a bearer token to its member, with effective permissions (direct + roles). */
+export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
+  const now = ctx.now();
+  const [row] = await tokenQuery(ctx.db).execute({ hash: sha256(token), now: now.toISOString() });
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));

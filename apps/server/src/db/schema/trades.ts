@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   index,
@@ -94,3 +95,15 @@ export const trades = pgTable(
     ];
   },
 );
+
+/**
+ * A member's journal data version: bumped by statement-level triggers (see the migration) in
+ * the same transaction as any write to their trades or linked accounts, whoever the writer is
+ * (sync, manual entry, import, AlphaORB, deletes). Answers derived only from those rows can be
+ * reused for as long as the revision has not moved. No foreign key: a member's deletion
+ * cascades to their trades, and the trigger must not trip over the vanished member.
+ */
+export const tradeRevisions = pgTable('trade_revisions', {
+  userId: uuid().primaryKey(),
+  revision: bigint({ mode: 'number' }).notNull(),
+});

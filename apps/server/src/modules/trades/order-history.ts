@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { LABEL_ACCOUNT_PREFIX, toTrade } from './present.ts';
+import { tradeAnswers, tradeRevision } from './revisions.ts';
 import { rowsOf } from './write.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
@@ -97,13 +98,28 @@ function dayStart(date: string, field: string): Date {
  * GET /api/trades/order-history: a page of the member's trades, newest entry first, with the
  * filter choices in meta. Instrument matches case-insensitively anywhere in the symbol; entry
  * dates are whole Toronto days, both ends included; from/to bound the trade's exit (else entry).
+ * Members reopen the same pages all day (TradeDesk, the trade log): while their trades have not
+ * changed, the page, its count and the filter choices are answered from memory.
  */
 export async function orderHistory(
   ctx: AppContext,
   userId: string,
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
-  const db = ctx.db;
+  const revision = await tradeRevision(ctx, userId);
+  const answers = tradeAnswers(ctx);
+  const remember: Remember = (key, compute) => answers.through(userId, revision, key, compute);
+  return remember(`order history ${JSON.stringify(query)}`, () => pageOfTrades(ctx.db, userId, query, remember));
+}
+
+type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+async function pageOfTrades(
+  db: Executor,
+  userId: string,
+  query: OrderHistoryQuery,
+  remember: Remember,
+): Promise<OrderHistoryResponse> {
   const perPage = Math.min(query.per_page ?? query.limit ?? TRADE_LOG_PAGE_SIZE, query.limit ?? Infinity);
   const page = query.page ?? 1;
 
@@ -127,7 +143,7 @@ export async function orderHistory(
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
 
-  const [accounts, { instruments, types, sides }] = await accountOptions(db, userId);
+  const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 
   let nothing = false;
   const account = accountCondition(query.account_id);
@@ -148,8 +164,10 @@ export async function orderHistory(
   }
 
   const where = and(...conditions);
-  const [rows, counted] = nothing
-    ? [[], [{ total: 0 }]]
+  // Paging through one filter counts its trades once.
+  const { page: _page, per_page: _perPage, limit: _limit, ...filter } = query;
+  const [rows, total] = nothing
+    ? [[], 0]
     : await Promise.all([
         db
           .select()
@@ -158,9 +176,11 @@ export async function orderHistory(
           .orderBy(sql`${trades.entryTime} desc nulls last`, desc(trades.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ total: sql<number>`count(*)::int` }).from(trades).where(where),
+        remember(`count ${JSON.stringify(filter)}`, async () => {
+          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(trades).where(where);
+          return Number(counted?.total ?? 0);
+        }),
       ]);
-  const total = Number(counted[0]?.total ?? 0);
   return {
     data: rows.map(toTrade),
     meta: {
@@ -202,15 +222,18 @@ export async function daySummaries(
   const account = accountCondition(query.account_id);
   if (account === 'none') return { data: [] };
   if (account) conditions.push(account);
-  const rows = await ctx.db
-    .select({
-      date: trades.tradeDate,
-      net: sql<string>`coalesce(sum(${trades.netPnl}), 0)`,
-      trades: sql<number>`count(*)::int`,
-    })
-    .from(trades)
-    .where(and(...conditions))
-    .groupBy(trades.tradeDate)
-    .orderBy(asc(trades.tradeDate));
-  return { data: rows.map((row) => ({ date: row.date ?? '', net: Number(row.net), trades: Number(row.trades) })) };
+  const revision = await tradeRevision(ctx, userId);
+  return tradeAnswers(ctx).through(userId, revision, `day summaries ${JSON.stringify(query)}`, async () => {
+    const rows = await ctx.db
+      .select({
+        date: trades.tradeDate,
+        net: sql<string>`coalesce(sum(${trades.netPnl}), 0)`,
+        trades: sql<number>`count(*)::int`,
+      })
+      .from(trades)
+      .where(and(...conditions))
+      .groupBy(trades.tradeDate)
+      .orderBy(asc(trades.tradeDate));
+    return { data: rows.map((row) => ({ date: row.date ?? '', net: Number(row.net), trades: Number(row.trades) })) };
+  });
 }
