@@ -57,6 +57,25 @@ describe('GET/PUT /api/journals/days/{date}', () => {
     expect((await t.call('GET', '/api/journals/days/2026-01-05', { token })).json().data.plan_summary).toBe('Wait for the ORB');
   });
 
+  it('keeps both of two saves sent at once with different fields (two open tabs)', async () => {
+    const save = (body: Record<string, unknown>) => t.call('PUT', '/api/journals/days/2026-01-09', { token, body });
+    const results = await Promise.all([
+      save({ overall_notes: '<p>Waited for the <strong>retest</strong>.</p>' }),
+      save({ sentiment: 'Patient', tags: ['A+ setup', 'a+ setup', 'News'] }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const day = (await t.call('GET', '/api/journals/days/2026-01-09', { token })).json().data;
+    expect(day).toMatchObject({
+      overall_notes: '<p>Waited for the <strong>retest</strong>.</p>',
+      sentiment: 'Patient',
+      tags: ['A+ setup', 'News'],
+      session: null,
+    });
+    // A later save of one field leaves the others as they were.
+    const later = await save({ session: 'New York' });
+    expect(later.json().data).toMatchObject({ session: 'New York', sentiment: 'Patient', tags: ['A+ setup', 'News'] });
+  });
+
   it('refuses dates that are not real days', async () => {
     for (const date of ['2026-02-30', '2026-1-5', 'today']) {
       const res = await t.call('GET', `/api/journals/days/${date}`, { token });

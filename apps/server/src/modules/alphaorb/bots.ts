@@ -25,9 +25,23 @@ export async function ownedBot(ctx: AppContext, userId: string, id: string): Pro
   return row;
 }
 
-async function accountOf(ctx: AppContext, bot: BotRow): Promise<AccountRow> {
+export async function accountOf(ctx: AppContext, bot: BotRow): Promise<AccountRow> {
   const [account] = await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, bot.tradingAccountId));
   return account!;
+}
+
+/** The member's bot with its linked account, in one statement (the monitor polls it). */
+export async function ownedBotWithAccount(ctx: AppContext, userId: string, id: string) {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const [row] = uuid
+    ? await ctx.db
+        .select({ bot: alphaorbBots, account: tradingAccounts })
+        .from(alphaorbBots)
+        .innerJoin(tradingAccounts, eq(tradingAccounts.id, alphaorbBots.tradingAccountId))
+        .where(and(eq(alphaorbBots.id, uuid), eq(alphaorbBots.userId, userId)))
+    : [];
+  if (!row) throw new AppError('not_found', BOT_NOT_FOUND);
+  return row;
 }
 
 export async function listBots(ctx: AppContext, userId: string) {

@@ -7,9 +7,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isActive, isTerminal, type OrbEvent, type RunStateName } from '@th/domain';
 import type { MonitorResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { alphaorbBotRuns, alphaorbBots, tradingAccounts } from '../../db/schema/index.ts';
+import { alphaorbBotRuns, alphaorbBots } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { ownedBot } from './bots.ts';
+import { accountOf, ownedBot, ownedBotWithAccount } from './bots.ts';
 import { botBrokerFor, type BotBroker } from './broker.ts';
 import { driverFor } from './drive.ts';
 import { monitorFor } from './monitor.ts';
@@ -20,16 +20,9 @@ const CHART_CACHE_MS = 30_000;
 type ChartBar = { t: number; o: number; h: number; l: number; c: number };
 const charts = new WeakMap<AppContext, Map<string, { at: number; bars: ChartBar[] }>>();
 
-async function accountOf(ctx: AppContext, bot: BotRow) {
-  const [account] = await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, bot.tradingAccountId));
-  return account!;
-}
-
 /** Price bars of the shown run, from ten minutes before its range to now (cached briefly). */
-async function chartBars(ctx: AppContext, bot: BotRow, runId: string | undefined, broker: () => Promise<BotBroker | null>) {
-  if (!runId) return [];
-  const [run] = await ctx.db.select().from(alphaorbBotRuns).where(eq(alphaorbBotRuns.id, runId));
-  if (!run) return [];
+async function chartBars(ctx: AppContext, bot: BotRow, run: RunRow, broker: () => Promise<BotBroker | null>) {
+  const runId = run.id;
   const w = runStateOf(run).window;
   const now = ctx.now().getTime();
   if (now < w.orbStart) return [];
@@ -50,12 +43,10 @@ async function chartBars(ctx: AppContext, bot: BotRow, runId: string | undefined
 }
 
 export async function botMonitor(ctx: AppContext, userId: string, id: string, message: string | null = null): Promise<MonitorResponse> {
-  const bot = await ownedBot(ctx, userId, id);
-  const account = await accountOf(ctx, bot);
-  const response = await monitorFor(ctx, bot, accountLabel(account), message);
-  const bars = await chartBars(ctx, bot, response.monitor.runs.current?.id, () => botBrokerFor(ctx, account).catch(() => null));
-  response.monitor.chart = { bars };
-  return response;
+  const { bot, account } = await ownedBotWithAccount(ctx, userId, id);
+  return monitorFor(ctx, bot, accountLabel(account), message, (run) =>
+    chartBars(ctx, bot, run, () => botBrokerFor(ctx, account).catch(() => null)),
+  );
 }
 
 /** Feeds a control event to a run, re-reading it if the runner wrote it meanwhile. */

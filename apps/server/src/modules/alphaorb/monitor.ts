@@ -86,7 +86,15 @@ function monitoringMessage(s: OrbRunState): string | null {
   }
 }
 
-export async function monitorFor(ctx: AppContext, bot: BotRow, accountLabel: string, message: string | null = null): Promise<MonitorResponse> {
+type ChartBars = Monitor['chart']['bars'];
+
+export async function monitorFor(
+  ctx: AppContext,
+  bot: BotRow,
+  accountLabel: string,
+  message: string | null,
+  chartBars: (current: RunRow) => Promise<ChartBars>,
+): Promise<MonitorResponse> {
   const now = ctx.now().getTime();
   const runs = await runsOf(ctx.db, bot.id, 10);
   const upcomingRow = [...runs].reverse().find((r) => r.state === 'idle') ?? null;
@@ -96,15 +104,18 @@ export async function monitorFor(ctx: AppContext, bot: BotRow, accountLabel: str
   const activeState = current && isActive(current.state as RunStateName) ? current : null;
 
   const ids = [currentRow?.id, upcomingRow?.id].filter((id): id is string => Boolean(id));
-  const events = ids.length
-    ? await ctx.db
-        .select()
-        .from(alphaorbBotRunEvents)
-        .where(inArray(alphaorbBotRunEvents.runId, ids))
-        .orderBy(desc(alphaorbBotRunEvents.id))
-        .limit(50)
-    : [];
-  const orders = currentRow ? await ordersOf(ctx.db, currentRow.id) : [];
+  const [events, orders, bars] = await Promise.all([
+    ids.length
+      ? ctx.db
+          .select()
+          .from(alphaorbBotRunEvents)
+          .where(inArray(alphaorbBotRunEvents.runId, ids))
+          .orderBy(desc(alphaorbBotRunEvents.id))
+          .limit(50)
+      : [],
+    currentRow ? ordersOf(ctx.db, currentRow.id) : [],
+    currentRow ? chartBars(currentRow) : [],
+  ]);
   const zone = bot.timezone;
 
   let countdownDisplay: Monitor['countdown'] = null;
@@ -197,7 +208,7 @@ export async function monitorFor(ctx: AppContext, bot: BotRow, accountLabel: str
       message: e.message,
     })),
     permissions: { ...permissions, canHardStop: activeState !== null },
-    chart: { bars: [] },
+    chart: { bars },
   };
   return {
     bot: {

@@ -27,20 +27,15 @@ function cleanList(values: readonly string[] | null | undefined): string[] {
   return [...seen.values()];
 }
 
-/** GET /api/journals/days/{date}: the day's journal (empty fields when never written). */
-export async function getJournalDay(ctx: AppContext, userId: string, rawDate: string, db: Executor = ctx.db) {
-  const date = journalDate(rawDate);
-  const [[day], entries] = await Promise.all([
-    db
-      .select()
-      .from(journalDays)
-      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date))),
-    db
-      .select({ entry: journalTradeEntries, source: trades.source })
-      .from(journalTradeEntries)
-      .innerJoin(trades, eq(trades.id, journalTradeEntries.tradeId))
-      .where(and(eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.date, date))),
-  ]);
+type DayRow = typeof journalDays.$inferSelect;
+
+/** The member's notes on each trade of the day, keyed by the trades' public ids. */
+async function tradeEntriesOf(db: Executor, userId: string, date: string) {
+  const entries = await db
+    .select({ entry: journalTradeEntries, source: trades.source })
+    .from(journalTradeEntries)
+    .innerJoin(trades, eq(trades.id, journalTradeEntries.tradeId))
+    .where(and(eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.date, date)));
   const byTrade: Record<string, JournalTradeEntry> = {};
   for (const { entry, source } of entries) {
     const id = publicTradeId({ id: entry.tradeId, source });
@@ -56,6 +51,10 @@ export async function getJournalDay(ctx: AppContext, userId: string, rawDate: st
       updated_at: entry.updatedAt.toISOString(),
     };
   }
+  return byTrade;
+}
+
+function journalDayOf(date: string, day: DayRow | undefined, byTrade: Record<string, JournalTradeEntry>) {
   const data: JournalDay = {
     date,
     session: day?.session ?? null,
@@ -69,39 +68,45 @@ export async function getJournalDay(ctx: AppContext, userId: string, rawDate: st
   return { data };
 }
 
-/** A field the request left out keeps its value; a blank one is cleared. */
-const keep = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
-
-/** PUT /api/journals/days/{date}: the day's narrative and notes; HTML is sanitized. */
-export async function saveJournalDay(ctx: AppContext, userId: string, rawDate: string, body: JournalDayRequest) {
+/** GET /api/journals/days/{date}: the day's journal (empty fields when never written). */
+export async function getJournalDay(ctx: AppContext, userId: string, rawDate: string, db: Executor = ctx.db) {
   const date = journalDate(rawDate);
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx
+  const [[day], byTrade] = await Promise.all([
+    db
       .select()
       .from(journalDays)
-      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date)))
-      .for('update');
-    const values = {
-      session: keep(body.session === undefined ? undefined : plainText(body.session), current?.session ?? null),
-      sentiment: keep(body.sentiment === undefined ? undefined : plainText(body.sentiment), current?.sentiment ?? null),
-      planSummary: keep(
-        body.plan_summary === undefined ? undefined : plainText(body.plan_summary),
-        current?.planSummary ?? null,
-      ),
-      overallNotes: keep(
-        body.overall_notes === undefined ? undefined : sanitizeRichText(body.overall_notes),
-        current?.overallNotes ?? null,
-      ),
-      tags: body.tags === undefined ? (current?.tags ?? []) : cleanList(body.tags),
-      updatedAt: ctx.now(),
-    };
-    await tx
-      .insert(journalDays)
-      .values({ userId, date, ...values, createdAt: ctx.now() })
-      .onConflictDoUpdate({ target: [journalDays.userId, journalDays.date], set: values });
-    return getJournalDay(ctx, userId, date, tx);
-  });
+      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date))),
+    tradeEntriesOf(db, userId, date),
+  ]);
+  return journalDayOf(date, day, byTrade);
 }
+
+/**
+ * PUT /api/journals/days/{date}: one statement creates the day or changes only the fields sent,
+ * so two tabs saving different fields never undo each other's work.
+ */
+export async function saveJournalDay(ctx: AppContext, userId: string, rawDate: string, body: JournalDayRequest) {
+  const date = journalDate(rawDate);
+  const given = {
+    ...(body.session !== undefined && { session: plainText(body.session) }),
+    ...(body.sentiment !== undefined && { sentiment: plainText(body.sentiment) }),
+    ...(body.plan_summary !== undefined && { planSummary: plainText(body.plan_summary) }),
+    ...(body.overall_notes !== undefined && { overallNotes: sanitizeRichText(body.overall_notes) }),
+    ...(body.tags !== undefined && { tags: cleanList(body.tags) }),
+    updatedAt: ctx.now(),
+  };
+  const [[day], byTrade] = await Promise.all([
+    ctx.db
+      .insert(journalDays)
+      .values({ tags: [], ...given, userId, date, createdAt: ctx.now() })
+      .onConflictDoUpdate({ target: [journalDays.userId, journalDays.date], set: given })
+      .returning(),
+    tradeEntriesOf(ctx.db, userId, date),
+  ]);
+  return journalDayOf(date, day, byTrade);
+}
+
+const keep = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
 
 /**
  * PUT /api/journals/days/{date}/trades/{tradeId}: the member's notes on one of their trades of

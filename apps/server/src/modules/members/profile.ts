@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { roles, subscriptions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { listLinkedAccounts } from '../trading-accounts/service.ts';
@@ -13,18 +14,28 @@ const ACCESS_BY_PLAN: Record<string, string> = {
   staff: 'Full access',
 };
 
-export async function getProfile(db: Executor, userId: string): Promise<Profile> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('unauthenticated', 'Unauthenticated.');
-  const [memberRoles, [subscription], linked] = await Promise.all([
-    db
-      .select({ name: roles.name, label: roles.label, permissions: roles.permissions })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.name, userRoles.roleName))
-      .where(eq(userRoles.userId, userId)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    listLinkedAccounts(db, userId),
-  ]);
+/** The member with their subscription and roles, in one statement (every page load asks). */
+const profileQuery = prepared((db) =>
+  db
+    .select({
+      user: users,
+      subscription: subscriptions,
+      roles: sql<Array<{ name: string; label: string; permissions: string[] }>>`coalesce((
+        select json_agg(json_build_object('name', ${roles.name}, 'label', ${roles.label}, 'permissions', ${roles.permissions})
+          order by ${roles.name})
+        from ${userRoles} join ${roles} on ${roles.name} = ${userRoles.roleName}
+        where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile'),
+);
+
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [[row], linked] = await Promise.all([profileQuery(db).execute({ userId }), listLinkedAccounts(db, userId)]);
+  if (!row) throw new AppError('unauthenticated', 'Unauthenticated.');
+  const { user, subscription, roles: memberRoles } = row;
   return {
     id: user.id,
     first_name: user.firstName,
