@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DateTime } from 'luxon';
 import {
+  isCalendarDate,
   longDateLabel,
   monthGrid,
   monthKeyOf,
@@ -53,6 +54,15 @@ describe('tradeDateOf', () => {
   it('respects the offset in summer (EDT, UTC-4)', () => {
     expect(torontoDateOf('2025-07-02T03:59:00Z')).toBe('2025-07-01');
     expect(torontoDateOf('2025-07-02T04:00:00Z')).toBe('2025-07-02');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts real days, leap days included, and nothing else', () => {
+    expect(['2026-01-05', '2024-02-29', '2026-03-08', '2026-11-01'].every(isCalendarDate)).toBe(true);
+    for (const bad of ['2025-02-29', '2026-13-01', '2026-04-31', '2026-1-5', '2026-01-05T00:00', ' 2026-01-05', '']) {
+      expect(isCalendarDate(bad), bad).toBe(false);
+    }
   });
 });
 

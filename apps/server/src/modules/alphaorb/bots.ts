@@ -1,9 +1,11 @@
 /** Bots of a member: list, detail, create, update, delete (§7.1). Every query is owner-scoped. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BotValues, OverviewRange } from '@th/contracts';
 import { WEEKDAY_LABELS, isActive, isSettled, isTerminal, type RunStateName } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots, tradingAccounts } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { AppError } from '../../errors.ts';
 import { brokerInstruments, ownedAccount, toBotAccount, toInstrument, type AccountRow } from './accounts.ts';
 import { botBrokerFor } from './broker.ts';
@@ -30,16 +32,19 @@ export async function accountOf(ctx: AppContext, bot: BotRow): Promise<AccountRo
   return account!;
 }
 
+const botWithAccount = prepared((db) =>
+  db
+    .select({ bot: alphaorbBots, account: tradingAccounts })
+    .from(alphaorbBots)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, alphaorbBots.tradingAccountId))
+    .where(and(eq(alphaorbBots.id, sql.placeholder('id')), eq(alphaorbBots.userId, sql.placeholder('userId'))))
+    .prepare('owned_bot_with_account'),
+);
+
 /** The member's bot with its linked account, in one statement (the monitor polls it). */
 export async function ownedBotWithAccount(ctx: AppContext, userId: string, id: string) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
-  const [row] = uuid
-    ? await ctx.db
-        .select({ bot: alphaorbBots, account: tradingAccounts })
-        .from(alphaorbBots)
-        .innerJoin(tradingAccounts, eq(tradingAccounts.id, alphaorbBots.tradingAccountId))
-        .where(and(eq(alphaorbBots.id, uuid), eq(alphaorbBots.userId, userId)))
-    : [];
+  const [row] = uuid ? await botWithAccount(ctx.db).execute({ id: uuid, userId }) : [];
   if (!row) throw new AppError('not_found', BOT_NOT_FOUND);
   return row;
 }
@@ -182,11 +187,16 @@ export async function deleteBot(ctx: AppContext, userId: string, id: string) {
 }
 
 /** Bots per linked account, for the account tiles (registered with the trading-accounts module). */
-export async function countBotsByAccount(db: AppContext['db'], userId: string) {
-  const rows = await db
+const botAccounts = prepared((db) =>
+  db
     .select({ accountId: alphaorbBots.tradingAccountId })
     .from(alphaorbBots)
-    .where(eq(alphaorbBots.userId, userId));
+    .where(eq(alphaorbBots.userId, sql.placeholder('userId')))
+    .prepare('bot_accounts'),
+);
+
+export async function countBotsByAccount(db: Database, userId: string) {
+  const rows = await botAccounts(db).execute({ userId });
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.accountId, (counts.get(row.accountId) ?? 0) + 1);
   return counts;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { sessionLabelFor, torontoDay } from '@th/domain';
+import { isCalendarDate, sessionLabelFor } from '@th/domain';
 import type { JournalDay, JournalDayRequest, JournalTradeEntry, JournalTradeRequest } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { findMemberTrade, publicTradeId } from '../trades/service.ts';
 /** The journal is keyed by real calendar dates; anything else is refused before any query. */
 export function journalDate(value: string): string {
   const date = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !torontoDay(date)) {
+  if (!isCalendarDate(date)) {
     throw AppError.invalid('date', 'Invalid or missing date provided.');
   }
   return date;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { torontoDateOf, torontoDay } from '@th/domain';
+import { isCalendarDate, torontoDateOf, torontoDay } from '@th/domain';
 import {
   TRADE_LOG_PAGE_SIZE,
   type DaySummary,
@@ -205,12 +205,10 @@ export async function daySummaries(
   userId: string,
   query: { from: string; to: string; account_id?: string | undefined },
 ): Promise<{ data: DaySummary[] }> {
-  const from = torontoDay(query.from);
-  const to = torontoDay(query.to);
-  if (!from) throw AppError.invalid('from', 'Enter a valid date.');
-  if (!to) throw AppError.invalid('to', 'Enter a valid date.');
-  if (to < from) throw AppError.invalid('to', 'The To date must be on or after the From date.');
-  if (to.diff(from, 'days').days > MAX_SUMMARY_DAYS) {
+  if (!isCalendarDate(query.from)) throw AppError.invalid('from', 'Enter a valid date.');
+  if (!isCalendarDate(query.to)) throw AppError.invalid('to', 'Enter a valid date.');
+  if (query.to < query.from) throw AppError.invalid('to', 'The To date must be on or after the From date.');
+  if ((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 > MAX_SUMMARY_DAYS) {
     throw AppError.invalid('to', `Choose a range of at most ${MAX_SUMMARY_DAYS} days.`);
   }
   const conditions: SQL[] = [

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LinkedAccount } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -11,7 +12,7 @@ type Row = typeof tradingAccounts.$inferSelect;
  * Counts of AlphaORB bots per linked account. The bots module registers its counter at boot
  * so this module does not import it (modules only write their own tables).
  */
-export type BotCounter = (db: Executor, userId: string) => Promise<Map<string, number>>;
+export type BotCounter = (db: Database, userId: string) => Promise<Map<string, number>>;
 let countBots: BotCounter = async () => new Map();
 export function setBotCounter(counter: BotCounter) {
   countBots = counter;
@@ -36,11 +37,17 @@ export function toLinkedAccount(row: Row, bots: number): LinkedAccount {
   };
 }
 
-export async function listLinkedAccounts(db: Executor, userId: string): Promise<LinkedAccount[]> {
-  const [rows, bots] = await Promise.all([
-    db.select().from(tradingAccounts).where(eq(tradingAccounts.userId, userId)).orderBy(asc(tradingAccounts.createdAt)),
-    countBots(db, userId),
-  ]);
+const accountsQuery = prepared((db) =>
+  db
+    .select()
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.userId, sql.placeholder('userId')))
+    .orderBy(asc(tradingAccounts.createdAt))
+    .prepare('linked_accounts'),
+);
+
+export async function listLinkedAccounts(db: Database, userId: string): Promise<LinkedAccount[]> {
+  const [rows, bots] = await Promise.all([accountsQuery(db).execute({ userId }), countBots(db, userId)]);
   return rows.map((row) => toLinkedAccount(row, bots.get(row.id) ?? 0));
 }
 
