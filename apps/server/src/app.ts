@@ -14,6 +14,7 @@ import {
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import type { AppContext } from './context.ts';
+import { serializeReusedOnce } from './lib/reused-answers.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -71,7 +72,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeReusedOnce(serializerCompiler));
   registerErrorHandler(app);
 
   const secure = ctx.config.APP_URL.startsWith('https://');

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { reusedAnswer } from '../../lib/reused-answers.ts';
 import { prepared } from '../../db/prepared.ts';
 import { tradeRevisions } from '../../db/schema/index.ts';
 
@@ -68,6 +69,8 @@ export class TradeAnswers {
     const hit = this.get<T>(userId, revision, key);
     if (hit !== undefined) return hit;
     const value = await compute();
+    // Objects sent as whole responses are then encoded once, not on every repeat.
+    if (typeof value === 'object' && value !== null) reusedAnswer(value);
     this.set(userId, revision, key, value);
     return value;
   }

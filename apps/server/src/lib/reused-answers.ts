@@ -1,0 +1,30 @@
+import type { FastifySerializerCompiler } from 'fastify';
+
+const reusable = new WeakSet<object>();
+
+/**
+ * Marks an answer that is kept and sent again, unchanged, to later requests (see TradeAnswers
+ * in modules/trades/revisions.ts). Such an answer must never be mutated once marked.
+ */
+export function reusedAnswer<T extends object>(answer: T): T {
+  reusable.add(answer);
+  return answer;
+}
+
+/**
+ * Wraps the response serializer so a reused answer is checked against its contract and turned
+ * into JSON once, on its first send; later sends reuse the text. Each route's compiled
+ * serializer keeps its own texts, so one object is never encoded against another route's schema.
+ */
+export function serializeReusedOnce<S>(compile: FastifySerializerCompiler<S>): FastifySerializerCompiler<S> {
+  return (routeSchema) => {
+    const serialize = compile(routeSchema);
+    const texts = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (data === null || typeof data !== 'object' || !reusable.has(data)) return serialize(data);
+      let text = texts.get(data);
+      if (text === undefined) texts.set(data, (text = serialize(data)));
+      return text;
+    };
+  };
+}

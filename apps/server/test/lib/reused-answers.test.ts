@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { reusedAnswer, serializeReusedOnce } from '../../src/lib/reused-answers.ts';
+
+/** A stand-in for the contract serializer that counts how often it really encodes. */
+function countingCompiler() {
+  const calls: string[] = [];
+  const compile = ({ url }: { url: string }) => (data: unknown) => {
+    calls.push(url);
+    return JSON.stringify({ url, data });
+  };
+  return { calls, compile: serializeReusedOnce(compile as never) as unknown as typeof compile };
+}
+
+describe('serializeReusedOnce', () => {
+  it('encodes a reused answer once per route and every other answer each time', () => {
+    const { calls, compile } = countingCompiler();
+    const history = compile({ url: '/api/trades/order-history' });
+    const summaries = compile({ url: '/api/trades/day-summaries' });
+    const kept = reusedAnswer({ data: [{ id: '1' }] });
+    const fresh = { data: [{ id: '2' }] };
+
+    expect(history(kept)).toBe(history(kept));
+    expect(history(fresh)).toBe(history(fresh));
+    // The same object sent through another route is encoded against that route's schema.
+    expect(summaries(kept)).toContain('day-summaries');
+    expect(calls).toEqual([
+      '/api/trades/order-history',
+      '/api/trades/order-history',
+      '/api/trades/order-history',
+      '/api/trades/day-summaries',
+    ]);
+  });
+});
