@@ -12,3 +12,4 @@ export * from './staff.ts';
 export * from './broker-sync.ts';
 export * from './alphaorb.ts';
 export * from './backtests.ts';
+export * from './reports.ts';

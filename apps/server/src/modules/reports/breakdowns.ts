@@ -1,14 +1,22 @@
 /**
  * Breakdowns of a report: trades grouped by direction, §4.4 session, instrument, weekday and
  * hour of entry (Toronto), and by what the journal says about them (emotions, checklist,
- * tags): the trade's own fields in one pass of grouping sets, the journal from the journaled
- * trades only.
+ * tags). The trade's own fields come from the report_months rollup for the whole months of
+ * the period and from the trades of its partial months; the journal from the journaled trades.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { hourLabel, SESSION_LABELS, WEEKDAY_KEYS, WEEKDAY_NAMES, luxonToWeekdayKey } from '@th/domain';
 import type { BreakdownDimension, BreakdownRow } from '@th/contracts';
 import { figuresOf, remainderOf } from './figures.ts';
-import { FIGURE_COLUMNS, type FigureSums } from './scope.ts';
+import {
+  accountKeyOf,
+  FIGURE_COLUMNS,
+  journaledTrades,
+  monthSplit,
+  scopeConditions,
+  type FigureSums,
+  type ReportScope,
+} from './scope.ts';
 
 type GroupRow = FigureSums & { dim: BreakdownDimension; key: string | null };
 
@@ -24,50 +32,87 @@ const CHECKLIST_LABELS: Record<string, string> = {
   not_journaled: 'Not journaled',
 };
 
+const SUMS = sql.raw('trades, wins, losses, gross_win, gross_loss, own_r_sum, own_r_count, point_r_sum, point_r_count');
+
+/** The rollup's rows of the whole months in scope. */
+function wholeMonths(scope: ReportScope, months: { from: string | null; to: string | null }): SQL {
+  const key = accountKeyOf(scope.accountId);
+  return sql`select dim, key, ${SUMS} from report_months m
+    where m.user_id = ${scope.userId}
+      and ${key === '*' ? sql`true` : key === null ? sql`false` : sql`m.account_key = ${key}`}
+      and ${months.from ? sql`m.month >= ${months.from}` : sql`true`}
+      and ${months.to ? sql`m.month <= ${months.to}` : sql`true`}`;
+}
+
+/** The same sums from the trades of the partial months, grouped as the rollup's trigger does. */
+function partialMonths(scope: ReportScope, edges: readonly { from: string; to: string }[]): SQL {
+  const days = sql.join(
+    edges.map((edge) => sql`t.trade_date between ${edge.from} and ${edge.to}`),
+    sql` or `,
+  );
+  return sql`select
+      case when grouping(t.side) = 0 then 'direction' when grouping(f.session) = 0 then 'session'
+        when grouping(t.instrument) = 0 then 'instrument' when grouping(f.weekday) = 0 then 'weekday'
+        else 'hour' end as dim,
+      case when grouping(t.side) = 0 then t.side when grouping(f.session) = 0 then f.session
+        when grouping(t.instrument) = 0 then t.instrument when grouping(f.weekday) = 0 then f.weekday::text
+        else f.hour::text end as key,
+      count(*)::int as trades, (count(*) filter (where t.net_pnl > 0))::int as wins,
+      (count(*) filter (where t.net_pnl < 0))::int as losses,
+      coalesce(sum(t.net_pnl) filter (where t.net_pnl > 0), 0) as gross_win,
+      coalesce(-sum(t.net_pnl) filter (where t.net_pnl < 0), 0) as gross_loss,
+      coalesce(sum(f.own_r), 0) as own_r_sum, count(f.own_r)::int as own_r_count,
+      coalesce(sum(f.point_r), 0) as point_r_sum, count(f.point_r)::int as point_r_count
+    from trades t cross join lateral trade_report_facts(t) f
+    where ${scopeConditions(scope)} and (${days})
+    group by grouping sets ((t.side), (f.session), (t.instrument), (f.weekday), (f.hour))`;
+}
+
 /**
- * Everything grouped in one pass over the scope: () is the totals, trade_date the daily
- * curve, the rest the breakdowns by the trade's own fields.
+ * The breakdowns by the trade's own fields, plus one 'risk' row with the average R and the
+ * trades it covers: the instrument rows' own R plus their point R divided by the instrument's
+ * value per point (instruments the shared table does not know have no R).
  */
-export function groupedQuery(scoped: SQL): SQL {
-  const dims: [string, string][] = [
-    ['direction', 'f.side'],
-    ['session', 'f.session'],
-    ['instrument', 'f.instrument'],
-    ['weekday', 'f.weekday::text'],
-    ['hour', 'f.hour::text'],
-    ['day', 'f.trade_date::text'],
+export function breakdownQuery(scope: ReportScope, valuePerPoint: SQL): SQL {
+  const split = monthSplit(scope.from, scope.to);
+  // A period always has whole months or partial ones (or both).
+  const parts = [
+    ...(split.months ? [wholeMonths(scope, split.months)] : []),
+    ...(split.edges.length > 0 ? [partialMonths(scope, split.edges)] : []),
   ];
-  const raw = (text: string) => sql.raw(text);
-  const column = (text: string) => text.split('::')[0]!;
-  const dim = dims.map(([name, expr]) => sql`when grouping(${raw(column(expr))}) = 0 then ${raw(`'${name}'`)}`);
-  const key = dims.map(([, expr]) => sql`when grouping(${raw(column(expr))}) = 0 then ${raw(expr)}`);
-  return sql`${scoped}
-    select case ${sql.join(dim, sql` `)} else 'total' end as dim,
-      case ${sql.join(key, sql` `)} end as key,
-      ${FIGURE_COLUMNS},
-      max(f.net) filter (where f.net > 0)::text as largest_win,
-      min(f.net) filter (where f.net < 0)::text as largest_loss,
-      avg(f.r)::float8 as average_r,
-      count(f.r)::int as trades_with_risk
-    from f
-    group by grouping sets ((), ${sql.join(
-      dims.map(([, expr]) => sql`(${raw(column(expr))})`),
-      sql`, `,
-    )})`;
+  return sql`with
+    g as (
+      select dim, key, sum(trades)::int as trades, sum(wins)::int as wins, sum(losses)::int as losses,
+        sum(gross_win) as gross_win, sum(gross_loss) as gross_loss, sum(own_r_sum) as own_r_sum,
+        sum(own_r_count)::int as own_r_count, sum(point_r_sum) as point_r_sum, sum(point_r_count)::int as point_r_count
+      from (${sql.join(parts, sql` union all `)}) as r(dim, key, ${SUMS})
+      where key is not null
+      group by dim, key
+    ),
+    risk as (
+      select coalesce(sum(g.own_r_count), 0) + coalesce(sum(g.point_r_count) filter (where v.per_point is not null), 0) as trades,
+        coalesce(sum(g.own_r_sum), 0) + coalesce(sum(g.point_r_sum / v.per_point) filter (where v.per_point is not null), 0) as r
+      from g left join ${valuePerPoint} as v(instrument, per_point) on v.instrument = g.key
+      where g.dim = 'instrument'
+    )
+    select dim, key, trades, wins, losses, gross_win::text, gross_loss::text, null::float8 as average_r
+    from g
+    union all
+    select 'risk', null, trades::int, 0, 0, '0', '0', (r / nullif(trades, 0))::float8 from risk`;
 }
 
 /** Journaled trades (a trade entry, or a day with tags) once per dimension value. */
-export function journalQuery(scoped: SQL, userId: string): SQL {
+export function journalQuery(scope: ReportScope): SQL {
   const checklist = CHECKLIST.map(
     ({ dim, field }) =>
       sql`select ${dim}::text, case when e.id is null then null
         when (e.checklist ->> ${field})::boolean then 'ticked' else 'not_ticked' end`,
   );
-  return sql`${scoped}
+  return sql`${journaledTrades(scope)}
     select d.dim, d.key, ${FIGURE_COLUMNS}
     from f
-    left join journal_trade_entries e on e.user_id = ${userId} and e.trade_id = f.id
-    left join journal_days j on j.user_id = ${userId} and j.date = f.trade_date and cardinality(j.tags) > 0
+    left join journal_trade_entries e on e.user_id = ${scope.userId} and e.trade_id = f.id
+    left join journal_days j on j.user_id = ${scope.userId} and j.date = f.trade_date and cardinality(j.tags) > 0
     cross join lateral (
       select 'emotion_before'::text as dim, nullif(e.emotions ->> 'before', '') as key
       union all select 'emotion_during', nullif(e.emotions ->> 'during', '')

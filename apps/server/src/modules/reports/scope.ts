@@ -1,10 +1,12 @@
 /**
- * The set of trades a report covers, as a SQL fragment: one member's journal trades (manual
- * and linked, as TradeDesk shows them; bot runs have the AlphaORB screens) with a known net
- * P&L, on Toronto trade dates from–to, of one account or all.
+ * The set of trades a report covers: one member's journal trades (manual and linked, as
+ * TradeDesk shows them; bot runs have the AlphaORB screens) with a known net P&L, on Toronto
+ * trade dates from–to, of one account or all; as conditions on the trades table and as the
+ * key of the report rollups (src/db/schema/reports.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { TRADING_SESSIONS, valuePerPoint } from '@th/domain';
+import { DateTime } from 'luxon';
+import { valuePerPoint } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
 import { LABEL_ACCOUNT_PREFIX } from '../trades/present.ts';
 import { rowsOf } from '../trades/write.ts';
@@ -34,6 +36,16 @@ function accountFilter(accountId: string | null): SQL {
 }
 
 /**
+ * The rollups' account key for the same filter: `*` for every account, null when the filter
+ * matches nothing.
+ */
+export function accountKeyOf(accountId: string | null): string | null {
+  if (!accountId) return '*';
+  if (accountId.startsWith(LABEL_ACCOUNT_PREFIX)) return accountId === LABEL_ACCOUNT_PREFIX ? 'unlabeled' : accountId;
+  return UUID.test(accountId) ? accountId.toLowerCase() : null;
+}
+
+/**
  * The member's distinct symbols by a loose index scan (one probe per symbol), so the value
  * per point of each can come from the shared instrument table without reading every trade.
  */
@@ -52,8 +64,9 @@ async function memberInstruments(db: Executor, userId: string): Promise<string[]
   return rowsOf<{ value: string }>(result).map((row) => row.value);
 }
 
-/** (symbol, value per point) rows for the symbols the shared table knows. */
-function valuePerPointTable(symbols: readonly string[]): SQL {
+/** (instrument, per_point) rows: the member's symbols the shared instrument table knows. */
+export async function valuePerPointTable(db: Executor, userId: string): Promise<SQL> {
+  const symbols = await memberInstruments(db, userId);
   const known = symbols
     .map((symbol) => ({ symbol, perPoint: valuePerPoint(symbol) }))
     .filter((row): row is { symbol: string; perPoint: number } => row.perPoint !== null);
@@ -65,20 +78,6 @@ function valuePerPointTable(symbols: readonly string[]): SQL {
   return sql`(values ${rows})`;
 }
 
-/** Minute of the Toronto day → §4.4 session label, generated from the shared session table. */
-function sessionCase(minuteOfDay: SQL): SQL {
-  const branches = TRADING_SESSIONS.map((session) => {
-    const from = session.start.hour * 60 + session.start.minute;
-    const last = session.last.hour * 60 + session.last.minute;
-    const inside =
-      from <= last
-        ? sql`${minuteOfDay} between ${sql.raw(String(from))} and ${sql.raw(String(last))}`
-        : sql`(${minuteOfDay} >= ${sql.raw(String(from))} or ${minuteOfDay} <= ${sql.raw(String(last))})`;
-    return sql`when ${inside} then ${sql.raw(`'${session.label}'`)}`;
-  });
-  return sql`case ${sql.join(branches, sql` `)} end`;
-}
-
 /** The scope's conditions on `trades t`. */
 export function scopeConditions(scope: ReportScope): SQL {
   return sql`t.user_id = ${scope.userId} and t.source <> 'bot' and t.net_pnl is not null
@@ -88,50 +87,59 @@ export function scopeConditions(scope: ReportScope): SQL {
 }
 
 /**
- * Trades the journal says something about: an entry of their own, or a day with tags. Driven
- * from the journal's (small) tables so the rest of the member's trades are never read.
+ * `with f as (…)`: the trades in scope the journal says something about (an entry of their
+ * own, or a day with tags), one row each with its net and trade date. Driven from the
+ * journal's (small) tables, each trade fetched by its id, so the member's other trades are
+ * never read.
  */
-function journaledIds(userId: string): SQL {
-  return sql`t.id in (
-    select e.trade_id from journal_trade_entries e where e.user_id = ${userId}
-    union
-    select d.id from journal_days j
-      join trades d on d.user_id = j.user_id and d.trade_date = j.date and d.source <> 'bot'
-    where j.user_id = ${userId} and cardinality(j.tags) > 0)`;
+export function journaledTrades(scope: ReportScope): SQL {
+  // An id array rather than a join: joined, the planner hashes all the member's trades.
+  return sql`with f as (
+    select t.id, t.net_pnl as net, t.trade_date
+    from trades t
+    where t.id = any(array(
+      select e.trade_id from journal_trade_entries e where e.user_id = ${scope.userId}
+      union
+      select d.id from journal_days j
+        join trades d on d.user_id = j.user_id and d.trade_date = j.date and d.source <> 'bot'
+      where j.user_id = ${scope.userId} and cardinality(j.tags) > 0
+    ))
+      and ${scopeConditions(scope)}
+  )`;
 }
 
 /**
- * `with f as (…)`: one row per trade in scope with what the grouped report queries read: the
- * Toronto weekday, hour and §4.4 session of the entry, and the R multiple by the shared rule
- * (rMultipleOf): a recorded R, else net ÷ explicit risk, else net ÷ (|entry − stop| ×
- * |quantity| × value per point).
+ * A period cut where the rollup's months meet the days: the whole months inside from–to (read
+ * from report_months; null bounds are open, so all time includes the trades without a date)
+ * and the one or two partial months at its ends (read from the trades).
  */
-export async function scopedTrades(db: Executor, scope: ReportScope): Promise<{ all: SQL; journaled: SQL }> {
-  const perPoint = valuePerPointTable(await memberInstruments(db, scope.userId));
-  return { all: tradesCte(scope, perPoint, sql`true`), journaled: tradesCte(scope, perPoint, journaledIds(scope.userId)) };
+export interface MonthSplit {
+  months: { from: string | null; to: string | null } | null;
+  edges: { from: string; to: string }[];
 }
 
-function tradesCte(scope: ReportScope, perPoint: SQL, extra: SQL): SQL {
-  const stop = sql`coalesce(t.stop_loss, t.stop_price)`;
-  const pointValue = sql`coalesce(t.value_per_point, t.contract_size, v.per_point)`;
-  const minute = sql`(extract(hour from l.at)::int * 60 + extract(minute from l.at)::int)`;
-  return sql`with f as (
-    select t.id, t.net_pnl as net, t.side, t.instrument, t.trade_date,
-      extract(isodow from l.at)::int as weekday,
-      extract(hour from l.at)::int as hour,
-      ${sessionCase(minute)} as session,
-      case
-        when t.rr is not null then t.rr
-        when t.risk_amount is not null and t.risk_amount <> 0 then t.net_pnl / abs(t.risk_amount)
-        when t.entry_price is not null and ${stop} is not null and t.entry_price <> ${stop}
-          and t.quantity is not null and t.quantity <> 0 and ${pointValue} is not null and ${pointValue} <> 0
-          then t.net_pnl / (abs(t.entry_price - ${stop}) * abs(t.quantity) * ${pointValue})
-      end as r
-    from trades t
-    cross join lateral (select coalesce(t.entry_time, t.exit_time) at time zone 'America/Toronto' as at) l
-    left join ${perPoint} as v(instrument, per_point) on v.instrument = t.instrument
-    where ${scopeConditions(scope)} and ${extra}
-  )`;
+export function monthSplit(from: string | null, to: string | null): MonthSplit {
+  const text = (date: DateTime) => date.toISODate()!;
+  const first = from ? DateTime.fromISO(from, { zone: 'utc' }) : null;
+  const last = to ? DateTime.fromISO(to, { zone: 'utc' }) : null;
+  const startsMidMonth = first !== null && first.day !== 1;
+  const endsMidMonth = last !== null && last.day !== last.daysInMonth;
+  const edges: MonthSplit['edges'] = [];
+  if (first && startsMidMonth) {
+    const end = first.endOf('month');
+    edges.push({ from: text(first), to: text(last && last < end ? last : end) });
+  }
+  if (last && endsMidMonth && !(first && startsMidMonth && first.hasSame(last, 'month'))) {
+    const start = last.startOf('month');
+    edges.push({ from: text(first && first > start ? first : start), to: text(last) });
+  }
+  const firstMonth = first && (startsMidMonth ? first.startOf('month').plus({ months: 1 }) : first);
+  const lastMonth = last && (endsMidMonth ? last.startOf('month').minus({ months: 1 }) : last.startOf('month'));
+  const months =
+    firstMonth && lastMonth && firstMonth > lastMonth
+      ? null
+      : { from: firstMonth && text(firstMonth), to: lastMonth && text(lastMonth) };
+  return { months, edges };
 }
 
 /** Aggregates every report figure is computed from, for `from f` (or a join of it). */
