@@ -136,6 +136,7 @@ async function serve(url: string) {
   };
   const app = await buildApp({ ctx, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.once('SIGINT', () => process.exit(0));
   process.stdout.write(`LISTENING ${address}\n`);
 }
 
@@ -195,7 +196,11 @@ async function main() {
       if (process.env.BENCH_KEEP === '1') writeFileSync(`/tmp/${name}.token`, token);
     }
 
-    server = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, 'serve', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, 'serve', url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const base = await new Promise<string>((resolve, reject) => {
       server!.stdout!.on('data', (chunk: Buffer) => {
         const match = /LISTENING (\S+)/.exec(chunk.toString());
@@ -231,7 +236,12 @@ async function main() {
     console.log(row('day summaries, one month, 1 connection', summaries, '≤ 30 ms'));
     console.log(row(`day summaries, one month, ${CONCURRENCY} connections`, summaries50, '—'));
   } finally {
-    server?.kill();
+    // SIGINT lets a profiled server write its profile before exiting.
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGINT');
+      await exited;
+    }
     if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${name}`);
     else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
