@@ -32,6 +32,27 @@ test.describe('TradeDesk', () => {
     await expect(page).toHaveURL(/\/tradedesk\/day\/\d{4}-\d{2}-\d{2}\?trade=/);
   });
 
+  test('+ Trade and the Edit of a latest trade open their forms, which load on first use', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    const drawer = page.getByRole('dialog', { name: 'Create manual trade' });
+    for (let round = 0; round < 2; round += 1) {
+      await page.getByRole('button', { name: '+ Trade' }).click();
+      await expect(drawer.getByLabel('Instrument')).toBeVisible();
+      await drawer.getByRole('button', { name: 'Cancel' }).click();
+      await expect(drawer).toBeHidden();
+    }
+
+    const latest = page.locator('section.card', { has: page.getByRole('heading', { name: 'Latest trades' }) });
+    await latest.locator('tbody tr.trade-row').first().click();
+    const panel = latest.locator('.trade-detail');
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await expect(panel.getByRole('textbox', { name: 'Trade notes' })).toBeVisible();
+    await expect(panel.getByLabel('Market condition')).toBeVisible();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
+  });
+
   test('the Sync button keeps its cooldown from the last sync, across a reload', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 60_000)), LAST_SYNC);

@@ -84,5 +84,4 @@ export const SyncResponse = z.object({
 });
 export type SyncResponse = z.infer<typeof SyncResponse>;
 
-/** Seconds between two syncs of one member's accounts (trading-tools §9). */
-export const SYNC_COOLDOWN_SECONDS = 180;
+export { SYNC_COOLDOWN_SECONDS } from './limits.ts';

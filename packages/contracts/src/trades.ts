@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { dataOf, IsoDate } from './common.ts';
+import { ORDER_HISTORY_MAX_PER_PAGE } from './limits.ts';
 
-/** Trade log page size, daily log and TradeDesk loads (trading-tools §9). */
-export const TRADE_LOG_PAGE_SIZE = 50;
-export const DAILY_LOG_TRADE_LIMIT = 500;
-export const TRADEDESK_TRADE_LIMIT = 400;
-export const ORDER_HISTORY_MAX_PER_PAGE = 500;
+export {
+  TRADE_LOG_PAGE_SIZE,
+  DAILY_LOG_TRADE_LIMIT,
+  TRADEDESK_TRADE_LIMIT,
+  ORDER_HISTORY_MAX_PER_PAGE,
+} from './limits.ts';
 
 /** Order types the manual trade drawer offers (§5.3); imported unknown types are added. */
 export const MANUAL_TRADE_TYPES = [

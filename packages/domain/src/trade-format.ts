@@ -14,8 +14,25 @@ export interface MoneyFormatOptions {
   showSymbol?: boolean;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One en-US formatter per set of options, built once: building an Intl.NumberFormat (which
+ * `toLocaleString` with options also does on every call) costs far more than formatting, and
+ * a TradeDesk month formats about a hundred amounts per render. Throws for an unknown currency.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function currencyFormatter(currency: string, fractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat({
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: fractionDigits,
@@ -45,10 +62,7 @@ function currencySymbol(currency: string): string {
 function magnitude(abs: number, options: MoneyFormatOptions, digits: number): string {
   const currency = resolveCurrency(options);
   if (options.showSymbol === false) {
-    return abs.toLocaleString('en-US', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(abs);
   }
   return currencyFormatter(currency, digits).format(abs);
 }
@@ -85,7 +99,7 @@ export function formatMoneyCompact(
     // Rounded to tens of dollars in integer cents, so 1,234.50 reads 1.23K, never 1.2345K.
     const thousands = Math.round(Math.abs(cents) / 1000) / 100;
     const symbol = options.showSymbol === false ? '' : currencySymbol(resolveCurrency(options));
-    text = `${symbol}${thousands.toLocaleString('en-US', { maximumFractionDigits: 2 })}K`;
+    text = `${symbol}${numberFormat({ maximumFractionDigits: 2 }).format(thousands)}K`;
   } else {
     text = magnitude(abs, options, 2);
   }
@@ -98,17 +112,14 @@ export function formatSize(value: Amount): string {
   const size = parseAmount(value);
   if (size === null) return MISSING_VALUE;
   const digits = Math.abs(size) >= 1 ? 2 : 3;
-  return size.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(size);
 }
 
 /** Prices with 2 to 5 decimals: 18234.25 → "18,234.25", 1.084567 → "1.08457". */
 export function formatPrice(value: Amount): string {
   const price = parseAmount(value);
   if (price === null) return MISSING_VALUE;
-  return price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 5 });
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 5 }).format(price);
 }
 
 /** "<1 min", "N min", "Hh Mm" or "Hh" from milliseconds. */

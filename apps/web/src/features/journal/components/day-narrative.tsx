@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { useSaveJournalDay } from '../api/save-journal-day';
 import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
-import { RichTextEditor, RichTextView } from './rich-text-editor';
+import { RichTextEditor } from './rich-text-editor';
+import { RichTextView } from './rich-text-view';
 
 /** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel. */
 export function DayNarrative({ date, journal }: { date: string; journal: JournalDay | undefined }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { latestTrades } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
@@ -14,7 +14,8 @@ type Props = { trades: readonly Trade[] | undefined; loading: boolean; error: st
 /** §2.7 Latest trades: the 5 most recent by exit (else entry) time, one row open at a time. */
 export function LatestTrades({ trades, loading, error }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const latest = latestTrades(trades ?? [], 5);
+  // Sorting the 400 loaded trades parses every time: once per answer, not once per render.
+  const latest = useMemo(() => latestTrades(trades ?? [], 5), [trades]);
   const toggle = (trade: Trade) => setOpenId((current) => (current === trade.id ? null : trade.id));
   return (
     <Card

@@ -70,10 +70,3 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled }: Props
     </div>
   );
 }
-
-/** Stored journal HTML, sanitized again before it reaches the page. */
-export function RichTextView({ html, empty }: { html: string | null; empty: string }) {
-  const clean = sanitizeRichText(html);
-  if (!clean.trim()) return <p className="muted">{empty}</p>;
-  return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: clean }} />;
-}

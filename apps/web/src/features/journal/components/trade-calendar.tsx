@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoneyCompact, periodSummary, type DaySummary, type MonthGrid } from '@th/domain';
 import { paths } from '@/config/paths';
@@ -11,8 +12,11 @@ type Props = {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const tone = (net: number) => (net > 0 ? 'is-positive' : net < 0 ? 'is-negative' : 'is-flat');
 
-/** §2.7 Sunday-first month grid with a Week column; a day opens its daily log. */
-export function TradeCalendar({ grid, summaries, narrow }: Props) {
+/**
+ * §2.7 Sunday-first month grid with a Week column; a day opens its daily log. Memoised: the
+ * page re-renders for the latest trades, the drawer and the filters, the month stays as it is.
+ */
+export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narrow }: Props) {
   const navigate = useNavigate();
   const money = (value: number) => formatMoneyCompact(value, { signed: true, showSymbol: !narrow });
   return (
@@ -71,4 +75,4 @@ export function TradeCalendar({ grid, summaries, narrow }: Props) {
       })}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isManualTrade, manualTradeIdOf } from '@th/domain';
 import type { JournalTradeRequest } from '@th/contracts/journals';
@@ -12,7 +12,11 @@ import { useJournalDay } from '../api/get-journal-day';
 import { useSaveTradeEntry } from '../api/save-trade-entry';
 import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
 import { TradeDetailRead } from './trade-detail-read';
-import { TradeEntryForm } from './trade-entry-form';
+
+// The editor (TipTap) is most of the journal's code and only the Edit view needs it: it loads
+// when a panel opens, not with the page (TradeDesk shows five trades and opens none).
+const loadTradeEntryForm = () => import('./trade-entry-form');
+const TradeEntryForm = lazy(() => loadTradeEntryForm().then((module) => ({ default: module.TradeEntryForm })));
 
 export const DELETE_CONFIRMATION = 'Delete this manual trade? This action cannot be undone.';
 
@@ -37,6 +41,10 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
   const dailyLog = variant === 'daily-log';
+
+  useEffect(() => {
+    void loadTradeEntryForm();
+  }, []);
 
   const onSave = (body: JournalTradeRequest) => {
     if (!trade.trade_date) {
@@ -86,18 +94,20 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
       {journal.isLoading && <Loading label="Loading journal…" />}
       {journalError && <Alert tone="error">{journalError}</Alert>}
       {editing ? (
-        <TradeEntryForm
-          trade={trade}
-          entry={entry}
-          saving={save.isPending}
-          error={actionError}
-          onSave={onSave}
-          onCancel={() => {
-            if (save.isPending) return;
-            setActionError(null);
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<Loading label="Loading journal…" />}>
+          <TradeEntryForm
+            trade={trade}
+            entry={entry}
+            saving={save.isPending}
+            error={actionError}
+            onSave={onSave}
+            onCancel={() => {
+              if (save.isPending) return;
+              setActionError(null);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           {actionError && <Alert tone="error">{actionError}</Alert>}

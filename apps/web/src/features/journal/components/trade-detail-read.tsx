@@ -9,7 +9,7 @@ import {
 } from '@th/domain';
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
-import { RichTextView } from './rich-text-editor';
+import { RichTextView } from './rich-text-view';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 
 const Row = ({ term, children }: { term: string; children: React.ReactNode }) => (

@@ -1,15 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
-import {
-  formatMoneyCompact,
-  monthGrid,
-  monthKeyOf,
-  periodSummary,
-  shiftMonth,
-  TRADE_TIME_ZONE,
-  type DaySummary,
-} from '@th/domain';
-import { TRADEDESK_TRADE_LIMIT, type Trade } from '@th/contracts/trades';
+import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary } from '@th/domain';
+import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,37 +9,43 @@ import { Hero } from '@/components/hero';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
+import { currentTradeDeskMonth, tradeDeskMonth } from '../utils/tradedesk-month';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
-import { ManualTradeDrawer } from './manual-trade-drawer';
 import { SyncButton } from './sync-button';
 import { TradeCalendar } from './trade-calendar';
 import './journal.css';
 
+// The drawer (its dialog and form) is not needed to show the month: it loads on first use.
+const loadManualTradeDrawer = () => import('./manual-trade-drawer');
+const ManualTradeDrawer = lazy(() => loadManualTradeDrawer().then((module) => ({ default: module.ManualTradeDrawer })));
+
 /** §2.7 TradeDesk: month chips, account filter, Sync, + Trade, the calendar and latest trades. */
 export function TradeDeskPage() {
   const narrow = useNarrowScreen();
-  const [month, setMonth] = useState(() => monthKeyOf(new Date())!);
+  const [month, setMonth] = useState(currentTradeDeskMonth);
   const [picking, setPicking] = useState(false);
   const [accountId, setAccountId] = useState('');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const grid = monthGrid(month)!;
-  const first = grid.weeks[0]!.days[0]!.date;
-  const last = grid.weeks.at(-1)!.days[6]!.date;
+  // Mounted from the first "+ Trade" on, so closing keeps the dialog's own close behaviour.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const queries = useMemo(() => tradeDeskMonth(month, accountId), [month, accountId]);
+  const { grid } = queries;
 
-  const history = useOrderHistory({
-    limit: TRADEDESK_TRADE_LIMIT,
-    per_page: TRADEDESK_TRADE_LIMIT,
-    page: 1,
-    account_id: accountId || undefined,
-  });
-  const summaries = useDaySummaries({ from: first, to: last, account_id: accountId || undefined });
+  const history = useOrderHistory(queries.history);
+  const summaries = useDaySummaries(queries.summaries);
   const byDate = useMemo(
     () => new Map<string, DaySummary>((summaries.data?.data ?? []).map((day) => [day.date, day])),
     [summaries.data],
   );
-  const monthDates = grid.weeks.flatMap((week) => week.days.filter((day) => day.inMonth).map((day) => day.date));
-  const totals = periodSummary(monthDates, byDate);
+  const totals = useMemo(
+    () =>
+      periodSummary(
+        grid.weeks.flatMap((week) => week.days.filter((day) => day.inMonth).map((day) => day.date)),
+        byDate,
+      ),
+    [grid, byDate],
+  );
   const money = (value: number) => formatMoneyCompact(value, { signed: true, showSymbol: !narrow });
 
   const onCreated = (trade: Trade) => {
@@ -81,7 +79,16 @@ export function TradeDeskPage() {
           </select>
         </div>
         <SyncButton />
-        <Button onClick={() => setDrawerOpen(true)}>+ Trade</Button>
+        <Button
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          onPointerEnter={() => void loadManualTradeDrawer()}
+          onFocus={() => void loadManualTradeDrawer()}
+        >
+          + Trade
+        </Button>
       </div>
       <Card className="tradedesk-calendar">
         <div className="month-nav">
@@ -113,12 +120,16 @@ export function TradeDeskPage() {
         <TradeCalendar grid={grid} summaries={byDate} narrow={narrow} />
       </Card>
       <LatestTrades trades={history.data?.data} loading={history.isLoading} error={historyError} />
-      <ManualTradeDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        importedTypes={history.data?.meta.types}
-        onCreated={onCreated}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ManualTradeDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            importedTypes={history.data?.meta.types}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

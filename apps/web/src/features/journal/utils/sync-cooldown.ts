@@ -1,4 +1,4 @@
-import { SYNC_COOLDOWN_SECONDS } from '@th/contracts/broker';
+import { SYNC_COOLDOWN_SECONDS } from '@th/contracts/limits';
 
 /** Where the last successful sync time is kept, so a reload keeps the cooldown (§4.4). */
 export const LAST_SYNC_STORAGE_KEY = 'th_tradedesk_last_sync';

@@ -1,0 +1,11 @@
+import { sanitizeRichText } from '@/lib/sanitize';
+
+/**
+ * Stored journal HTML, sanitized again before it reaches the page. Apart from the editor, so
+ * reading a journal never downloads the editor.
+ */
+export function RichTextView({ html, empty }: { html: string | null; empty: string }) {
+  const clean = sanitizeRichText(html);
+  if (!clean.trim()) return <p className="muted">{empty}</p>;
+  return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,30 @@
+import { monthGrid, monthKeyOf, type MonthKey } from '@th/domain';
+import { TRADEDESK_TRADE_LIMIT } from '@th/contracts/limits';
+import type { DaySummariesParams } from '../api/get-day-summaries';
+import type { OrderHistoryParams } from '../api/get-order-history';
+
+/** The month TradeDesk opens on: the current one in trade time (Toronto). */
+export const currentTradeDeskMonth = (): MonthKey => monthKeyOf(new Date())!;
+
+/**
+ * What TradeDesk shows for a month and account filter: the calendar grid and the parameters
+ * of its two calls (§7.2), the latest trades with the account choices and the summaries of
+ * every day the grid shows. The route starts both calls while the page loads; the page reads
+ * them, so both must ask with exactly these parameters.
+ */
+export function tradeDeskMonth(month: MonthKey, accountId: string) {
+  const grid = monthGrid(month)!;
+  const account_id = accountId || undefined;
+  const history: OrderHistoryParams = {
+    limit: TRADEDESK_TRADE_LIMIT,
+    per_page: TRADEDESK_TRADE_LIMIT,
+    page: 1,
+    account_id,
+  };
+  const summaries: DaySummariesParams = {
+    from: grid.weeks[0]!.days[0]!.date,
+    to: grid.weeks.at(-1)!.days[6]!.date,
+    account_id,
+  };
+  return { grid, history, summaries };
+}
