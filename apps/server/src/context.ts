@@ -25,4 +25,9 @@ export type AuthContext = {
   email: string;
   status: 'active' | 'suspended';
   permissions: ReadonlySet<string>;
+  /**
+   * The member's trade revision as of this request (modules/trades/revisions.ts), read with the
+   * token so the journal's cached reads cost no extra round trip.
+   */
+  tradeRevision: number;
 };

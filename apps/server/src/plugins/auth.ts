@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthContext } from '../context.ts';
-import { apiTokens, roles, userRoles, users } from '../db/schema/index.ts';
+import { apiTokens, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
 import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -49,6 +49,7 @@ const tokenQuery = prepared((db) =>
         join ${roles} on ${roles.name} = ${userRoles.roleName}
         cross join lateral unnest(${roles.permissions}) as p
         where ${userRoles.userId} = ${users.id})`,
+      tradeRevision: sql<string | null>`(select ${tradeRevisions.revision} from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -70,6 +71,7 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Auth
     email: row.email,
     status: row.status,
     permissions: new Set([...row.permissions, ...(row.rolePermissions ?? [])]),
+    tradeRevision: Number(row.tradeRevision ?? 0),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type TradeExportQuery,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { orderHistory } from '../trades/service.ts';
+import { uncachedOrderHistory } from '../trades/service.ts';
 import { csvLine } from './csv.ts';
 import { performanceReport } from './performance.ts';
 
@@ -55,14 +55,14 @@ function tradeCells(trade: Trade) {
  */
 export async function tradeLogCsv(ctx: AppContext, userId: string, query: TradeExportQuery): Promise<Readable> {
   const filters = { ...query, per_page: ORDER_HISTORY_MAX_PER_PAGE };
-  const first = await orderHistory(ctx, userId, { ...filters, page: 1 });
+  const first = await uncachedOrderHistory(ctx, userId, { ...filters, page: 1 });
   async function* lines() {
     yield `\uFEFF${csvLine(TRADE_COLUMNS)}`;
     let page = first;
     for (let number = 1; ; number += 1) {
       yield page.data.map((trade) => csvLine(tradeCells(trade))).join('');
       if (number >= page.meta.total_pages) return;
-      page = await orderHistory(ctx, userId, { ...filters, page: number + 1 });
+      page = await uncachedOrderHistory(ctx, userId, { ...filters, page: number + 1 });
     }
   }
   return Readable.from(lines());

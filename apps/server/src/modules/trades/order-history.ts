@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { LABEL_ACCOUNT_PREFIX, toTrade } from './present.ts';
-import { tradeAnswers, tradeRevision } from './revisions.ts';
+import { tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from './write.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
@@ -103,13 +103,22 @@ function dayStart(date: string, field: string): Date {
  */
 export async function orderHistory(
   ctx: AppContext,
-  userId: string,
+  member: RevisionedMember,
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
-  const revision = await tradeRevision(ctx, userId);
   const answers = tradeAnswers(ctx);
-  const remember: Remember = (key, compute) => answers.through(userId, revision, key, compute);
-  return remember(`order history ${JSON.stringify(query)}`, () => pageOfTrades(ctx.db, userId, query, remember));
+  const remember: Remember = (key, compute) => answers.through(member, key, compute);
+  return answers.through(
+    member,
+    `order history ${JSON.stringify(query)}`,
+    () => pageOfTrades(ctx.db, member.userId, query, remember),
+    (answer) => 1 + answer.data.length,
+  );
+}
+
+/** The same page read straight from the database, for one-off reads such as the CSV export. */
+export function uncachedOrderHistory(ctx: AppContext, userId: string, query: OrderHistoryQuery) {
+  return pageOfTrades(ctx.db, userId, query, (_key, compute) => compute());
 }
 
 type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -202,7 +211,7 @@ const MAX_SUMMARY_DAYS = 400;
 /** GET /api/trades/day-summaries: net and trade count per Toronto trade date, over every trade. */
 export async function daySummaries(
   ctx: AppContext,
-  userId: string,
+  member: RevisionedMember,
   query: { from: string; to: string; account_id?: string | undefined },
 ): Promise<{ data: DaySummary[] }> {
   if (!isCalendarDate(query.from)) throw AppError.invalid('from', 'Enter a valid date.');
@@ -212,7 +221,7 @@ export async function daySummaries(
     throw AppError.invalid('to', `Choose a range of at most ${MAX_SUMMARY_DAYS} days.`);
   }
   const conditions: SQL[] = [
-    eq(trades.userId, userId),
+    eq(trades.userId, member.userId),
     journalTrades,
     gte(trades.tradeDate, query.from),
     lte(trades.tradeDate, query.to),
@@ -220,8 +229,7 @@ export async function daySummaries(
   const account = accountCondition(query.account_id);
   if (account === 'none') return { data: [] };
   if (account) conditions.push(account);
-  const revision = await tradeRevision(ctx, userId);
-  return tradeAnswers(ctx).through(userId, revision, `day summaries ${JSON.stringify(query)}`, async () => {
+  return tradeAnswers(ctx).through(member, `day summaries ${JSON.stringify(query)}`, async () => {
     const rows = await ctx.db
       .select({
         date: trades.tradeDate,

@@ -28,7 +28,7 @@ export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: { access: 'member' },
     },
-    (request) => orderHistory(ctx, authOf(request).userId, request.query),
+    (request) => orderHistory(ctx, authOf(request), request.query),
   );
 
   r.get(
@@ -41,7 +41,7 @@ export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config: { access: 'member' },
     },
-    (request) => daySummaries(ctx, authOf(request).userId, request.query),
+    (request) => daySummaries(ctx, authOf(request), request.query),
   );
 
   r.post(

@@ -12,5 +12,5 @@ export type {
   BotTrade,
 } from './types.ts';
 export { createManualTrade, deleteManualTrade, findMemberTrade } from './manual.ts';
-export { orderHistory, daySummaries } from './order-history.ts';
+export { orderHistory, uncachedOrderHistory, daySummaries } from './order-history.ts';
 export { toTrade, publicTradeId, parsePublicTradeId } from './present.ts';
