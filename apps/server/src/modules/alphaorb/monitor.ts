@@ -53,6 +53,26 @@ const runOrders = prepared((db) =>
 
 const local = (at: number, zone: string, format: string) => DateTime.fromMillis(at, { zone }).toFormat(format);
 
+/** Window labels by zone and instants, worked out once: the same runs are polled all day. */
+const windowLabels = new Map<string, MonitorRun['window']>();
+
+function windowLabel(w: { timezone: string; orbStart: number; orbEnd: number }): MonitorRun['window'] {
+  const key = `${w.timezone} ${w.orbStart} ${w.orbEnd}`;
+  let label = windowLabels.get(key);
+  if (!label) {
+    if (windowLabels.size >= 10_000) windowLabels.clear();
+    label = {
+      timezone: w.timezone,
+      from: local(w.orbStart, w.timezone, 'HH:mm'),
+      to: local(w.orbEnd, w.timezone, 'HH:mm'),
+      from12: local(w.orbStart, w.timezone, 'h:mm a'),
+      to12: local(w.orbEnd, w.timezone, 'h:mm a'),
+    };
+    windowLabels.set(key, label);
+  }
+  return label;
+}
+
 function monitorRun(run: RunRow): MonitorRun {
   const s = runStateOf(run);
   const w = s.window;
@@ -62,13 +82,7 @@ function monitorRun(run: RunRow): MonitorRun {
     stateLabel: stateLabel(s.state),
     stateTone: stateTone(s.state),
     tradingDay: w.tradingDay,
-    window: {
-      timezone: w.timezone,
-      from: local(w.orbStart, w.timezone, 'HH:mm'),
-      to: local(w.orbEnd, w.timezone, 'HH:mm'),
-      from12: local(w.orbStart, w.timezone, 'h:mm a'),
-      to12: local(w.orbEnd, w.timezone, 'h:mm a'),
-    },
+    window: windowLabel(w),
     metrics: run.metrics as MonitorRun['metrics'],
     steps: run.steps as MonitorRun['steps'],
     completedAt: s.completedAt === null ? null : new Date(s.completedAt).toISOString(),
