@@ -87,6 +87,11 @@ describe('creating and editing bots', () => {
     const listed = overview.bots.find((b: { id: string }) => b.id === bot.id);
     expect(listed.upcoming_run).toMatchObject({ trading_day: '2026-01-08', state: 'idle', timezone: 'America/New_York' });
     expect(overview.summary).toMatchObject({ totalPositions: 0, winRate: 0, currency: 'USD' });
+    // The account tile counts the bots trading the account.
+    const bots = (await call('GET', '/api/alphaorb/overview?range=week')).json().bots.length;
+    const profile = (await call('GET', '/api/me')).json().data;
+    expect(profile.linked_accounts.find((a: { id: string }) => a.id === accountId).alphaorb_bots_count).toBe(bots);
+    expect(bots).toBeGreaterThan(0);
   });
 
   it('lists accounts with instruments, and instruments per account', async () => {

@@ -4,7 +4,6 @@ import type { BotValues, OverviewRange } from '@th/contracts';
 import { WEEKDAY_LABELS, isActive, isSettled, isTerminal, type RunStateName } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots, tradingAccounts } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { AppError } from '../../errors.ts';
 import { brokerInstruments, ownedAccount, toBotAccount, toInstrument, type AccountRow } from './accounts.ts';
@@ -187,17 +186,3 @@ export async function deleteBot(ctx: AppContext, userId: string, id: string) {
 }
 
 /** Bots per linked account, for the account tiles (registered with the trading-accounts module). */
-const botAccounts = prepared((db) =>
-  db
-    .select({ accountId: alphaorbBots.tradingAccountId })
-    .from(alphaorbBots)
-    .where(eq(alphaorbBots.userId, sql.placeholder('userId')))
-    .prepare('bot_accounts'),
-);
-
-export async function countBotsByAccount(db: Database, userId: string) {
-  const rows = await botAccounts(db).execute({ userId });
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.accountId, (counts.get(row.accountId) ?? 0) + 1);
-  return counts;
-}

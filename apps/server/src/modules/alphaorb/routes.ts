@@ -16,9 +16,8 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { setBotCounter } from '../trading-accounts/service.ts';
 import { accountInstruments, listAccounts } from './accounts.ts';
-import { botOverview, countBotsByAccount, createBot, deleteBot, getBot, overview, updateBot } from './bots.ts';
+import { botOverview, createBot, deleteBot, getBot, overview, updateBot } from './bots.ts';
 import { botMonitor, hardStopBot, pauseBot, resumeBot } from './controls.ts';
 
 const Params = z.object({ id: z.string().max(64) });
@@ -28,7 +27,6 @@ const config = { access: 'member' as const, permission: 'alphaorb.manage' };
 /** AlphaORB (§7.1): every route needs alphaorb.manage and only sees the member's own bots. */
 export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
   // Linked-account tiles show how many bots run on each account.
-  setBotCounter(countBotsByAccount);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -8,16 +8,6 @@ import { AppError } from '../../errors.ts';
 
 type Row = typeof tradingAccounts.$inferSelect;
 
-/**
- * Counts of AlphaORB bots per linked account. The bots module registers its counter at boot
- * so this module does not import it (modules only write their own tables).
- */
-export type BotCounter = (db: Database, userId: string) => Promise<Map<string, number>>;
-let countBots: BotCounter = async () => new Map();
-export function setBotCounter(counter: BotCounter) {
-  countBots = counter;
-}
-
 export function toLinkedAccount(row: Row, bots: number): LinkedAccount {
   return {
     id: row.id,
@@ -37,9 +27,14 @@ export function toLinkedAccount(row: Row, bots: number): LinkedAccount {
   };
 }
 
+/** The member's linked accounts with how many AlphaORB bots trade each (one statement). */
 const accountsQuery = prepared((db) =>
   db
-    .select()
+    .select({
+      account: tradingAccounts,
+      // Written out in full: drizzle leaves a one-table select's columns unqualified.
+      bots: sql<number>`(select count(*)::int from alphaorb_bots where alphaorb_bots.trading_account_id = trading_accounts.id)`,
+    })
     .from(tradingAccounts)
     .where(eq(tradingAccounts.userId, sql.placeholder('userId')))
     .orderBy(asc(tradingAccounts.createdAt))
@@ -47,8 +42,8 @@ const accountsQuery = prepared((db) =>
 );
 
 export async function listLinkedAccounts(db: Database, userId: string): Promise<LinkedAccount[]> {
-  const [rows, bots] = await Promise.all([accountsQuery(db).execute({ userId }), countBots(db, userId)]);
-  return rows.map((row) => toLinkedAccount(row, bots.get(row.id) ?? 0));
+  const rows = await accountsQuery(db).execute({ userId });
+  return rows.map((row) => toLinkedAccount(row.account, Number(row.bots)));
 }
 
 async function ownedAccount(db: Executor, userId: string, id: string): Promise<Row> {
