@@ -28,6 +28,22 @@ export function toDateTime(value: Instant | null | undefined): DateTime | null {
   return parsed.isValid ? parsed : null;
 }
 
+/** ISO text with an offset or Z: what the API and the database hand back for every moment. */
+const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Epoch milliseconds of a moment, or null. Zoned ISO text parses natively, exactly and far
+ * faster than through luxon, which matters when a screen sorts or labels hundreds of trades;
+ * anything else goes through toDateTime.
+ */
+export function instantMs(value: Instant | null | undefined): number | null {
+  if (typeof value === 'string' && ZONED_ISO.test(value)) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  return toDateTime(value)?.toMillis() ?? null;
+}
+
 /** The Toronto calendar date (YYYY-MM-DD) of a moment, or null. */
 export function torontoDateOf(value: Instant | null | undefined): string | null {
   return toDateTime(value)?.setZone(TRADE_TIME_ZONE).toISODate() ?? null;
@@ -138,7 +154,8 @@ export interface MonthGrid {
  * with the neighbouring months' days.
  */
 export function monthGrid(month: MonthKey): MonthGrid | null {
-  const first = parseMonthKey(month);
+  // Calendar days need no time zone: stepping through UTC dates spares a zone lookup per day.
+  const first = parseMonthKey(month)?.setZone('utc', { keepLocalTime: true });
   if (!first) return null;
   const last = first.endOf('month').startOf('day');
   // luxon weekday 7 is Sunday: step back to the Sunday on or before the 1st.

@@ -3,7 +3,7 @@
  * value, so screens never print "null", "NaN" or "$undefined".
  */
 import { parseAmount, toCents, type Amount } from './money.ts';
-import { TRADE_TIME_ZONE, toDateTime, type Instant } from './trade-dates.ts';
+import { instantMs, TRADE_TIME_ZONE, toDateTime, type Instant } from './trade-dates.ts';
 
 export const MISSING_VALUE = '—';
 
@@ -138,10 +138,10 @@ export function formatDuration(
   entry: Instant | null | undefined,
   exit: Instant | null | undefined,
 ): string {
-  const from = toDateTime(entry);
-  const to = toDateTime(exit);
-  if (!from || !to) return MISSING_VALUE;
-  return formatDurationMs(to.toMillis() - from.toMillis());
+  const from = instantMs(entry);
+  const to = instantMs(exit);
+  if (from === null || to === null) return MISSING_VALUE;
+  return formatDurationMs(to - from);
 }
 
 /** "BUY" / "SELL". */

@@ -4,7 +4,7 @@
  */
 import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
 import { valuePerPoint as instrumentValuePerPoint } from './instruments.ts';
-import { toDateTime, tradeDateOf } from './trade-dates.ts';
+import { instantMs, tradeDateOf } from './trade-dates.ts';
 import { SESSION_LABELS, sessionLabelFor, type SessionLabel } from './trading-sessions.ts';
 
 /** The fields these rules read; API trades (order history and bot trades) fit it. */
@@ -101,10 +101,10 @@ export function rMultipleOf(trade: TradeLike): number | null {
 
 /** Milliseconds from entry to exit, or null. */
 export function tradeDurationMs(trade: TradeLike): number | null {
-  const from = toDateTime(trade.entry_time);
-  const to = toDateTime(trade.exit_time);
-  if (!from || !to) return null;
-  const ms = to.toMillis() - from.toMillis();
+  const from = instantMs(trade.entry_time);
+  const to = instantMs(trade.exit_time);
+  if (from === null || to === null) return null;
+  const ms = to - from;
   return ms >= 0 ? ms : null;
 }
 
@@ -150,7 +150,7 @@ export function dayStats(trades: readonly TradeLike[]): DayStats {
 
 /** Sort key: exit time, else entry time, in epoch ms; null when neither parses. */
 export function tradeRecencyMs(trade: TradeLike): number | null {
-  return (toDateTime(trade.exit_time) ?? toDateTime(trade.entry_time))?.toMillis() ?? null;
+  return instantMs(trade.exit_time) ?? instantMs(trade.entry_time);
 }
 
 /** The N most recent trades (by exit, else entry time, newest first); undated ones last. */

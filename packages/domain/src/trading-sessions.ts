@@ -3,7 +3,7 @@
  * and by the levels job to compute each session's high and low.
  */
 import { DateTime } from 'luxon';
-import { TRADE_TIME_ZONE, toDateTime, torontoDay, type Instant } from './trade-dates.ts';
+import { instantMs, TRADE_TIME_ZONE, torontoDay, type Instant } from './trade-dates.ts';
 
 export const SESSION_LABELS = [
   'Asian Range',
@@ -35,7 +35,6 @@ export const TRADING_SESSIONS: readonly TradingSession[] = [
 
 const minuteOf = (t: { hour: number; minute: number }): number => t.hour * 60 + t.minute;
 
-const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const HOUR_MS = 3_600_000;
 const offsets = new Map<number, number>();
 /**
@@ -56,9 +55,8 @@ function torontoMinuteOfDay(ms: number): number {
 
 /** The session a moment falls in, by its Toronto wall-clock minute. */
 export function sessionLabelAt(value: Instant): SessionLabel | null {
-  // Zoned ISO text (what the database hands back) parses natively, exactly and much faster.
-  const ms = typeof value === 'string' && ZONED_ISO.test(value) ? Date.parse(value) : toDateTime(value)?.toMillis();
-  if (ms === undefined || Number.isNaN(ms)) return null;
+  const ms = instantMs(value);
+  if (ms === null) return null;
   const minute = torontoMinuteOfDay(ms);
   for (const session of TRADING_SESSIONS) {
     const from = minuteOf(session.start);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DateTime } from 'luxon';
 import {
+  instantMs,
   isCalendarDate,
   longDateLabel,
   monthGrid,
@@ -31,6 +32,33 @@ describe('toDateTime', () => {
     expect(toDateTime('')).toBeNull();
     expect(toDateTime('not a date')).toBeNull();
     expect(toDateTime(new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('instantMs', () => {
+  it('reads zoned ISO text natively, to the same instant as luxon', () => {
+    for (const text of [
+      '2025-01-05T10:00:00Z',
+      '2025-01-05T10:00:00.123Z',
+      '2025-07-01T09:31:00-04:00',
+      '2025-03-09T02:30+05:30',
+      '2024-02-29T23:59:59.5+00:00',
+    ]) {
+      expect(instantMs(text)).toBe(toDateTime(text)!.toMillis());
+    }
+  });
+  it('reads other text, Dates and millis like toDateTime', () => {
+    expect(instantMs('2025-01-05 10:00:00')).toBe(Date.UTC(2025, 0, 5, 10));
+    expect(instantMs('2025-01-05T10:00')).toBe(Date.UTC(2025, 0, 5, 10));
+    expect(instantMs(new Date(Date.UTC(2025, 0, 5)))).toBe(Date.UTC(2025, 0, 5));
+    expect(instantMs(0)).toBe(0);
+  });
+  it('gives null for missing or invalid input', () => {
+    expect(instantMs(null)).toBeNull();
+    expect(instantMs(undefined)).toBeNull();
+    expect(instantMs('')).toBeNull();
+    expect(instantMs('not a date')).toBeNull();
+    expect(instantMs('2025-13-01T00:00:00Z')).toBeNull();
   });
 });
 
