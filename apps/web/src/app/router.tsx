@@ -38,7 +38,15 @@ const gatedRoutes: RouteObject[] = [
   { path: 'sessions/client/:sessionId?', handle: handle({ name: 'live-session-client', title: 'Live Session' }), lazy: () => import('./routes/live-session-client') },
   { path: 'courses', handle: handle({ name: 'courses', title: 'Education Courses' }), lazy: () => import('./routes/courses') },
   { path: 'courses/:courseSlug/:moduleSlug?', handle: handle({ name: 'course-detail', title: 'Course' }), lazy: () => import('./routes/course-detail') },
-  { path: 'tradedesk', handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }), lazy: () => import('./routes/tradedesk') },
+  {
+    path: 'tradedesk',
+    handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }),
+    // The loader is its own small chunk: it starts the month's calls while the page's code loads.
+    lazy: {
+      loader: async () => (await import('./routes/tradedesk-loader')).loader,
+      Component: async () => (await import('./routes/tradedesk')).Component,
+    },
+  },
   { path: 'tradedesk/reports', handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
   { path: 'tradedesk/day/:date', handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
   { path: 'tradelog', handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },

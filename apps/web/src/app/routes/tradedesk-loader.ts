@@ -1,0 +1,22 @@
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { daySummariesQueryOptions } from '@/features/journal/api/get-day-summaries';
+import { orderHistoryQueryOptions } from '@/features/journal/api/get-order-history';
+import { currentTradeDeskMonth, tradeDeskMonth } from '@/features/journal/utils/tradedesk-month';
+import { hasValidToken } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * TradeDesk's loader, a chunk of its own so it runs while the page's code is still loading:
+ * it starts the month's two calls as soon as the member is known to be let in, and the page
+ * then finds them in flight (or answered). Not awaited: the page shows its own loading and
+ * error states. A suspended member is sent away by the guard and calls nothing.
+ */
+export async function loader() {
+  if (!hasValidToken()) return null;
+  const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => null);
+  if (profile?.status !== 'active') return null;
+  const { history, summaries } = tradeDeskMonth(currentTradeDeskMonth(), '');
+  void queryClient.prefetchQuery(orderHistoryQueryOptions(history));
+  void queryClient.prefetchQuery(daySummariesQueryOptions(summaries));
+  return null;
+}
