@@ -1,6 +1,6 @@
 /**
- * The TradeDesk benchmark's member, seeded through the server's own services into the embedded
- * database of a DATA_DIR before the server starts on it: an active membership, a linked
+ * The TradeDesk benchmark's member, seeded through the server's own services into the database
+ * the server will start on (the embedded one of its DATA_DIR, or PostgreSQL): an active membership, a linked
  * TradeLocker account with most of the month's trades (synced through upsertSyncedTrades),
  * manual trades under two account labels (createManualTrade), and journal days with notes on
  * their first trade (saveJournalDay, saveTradeEntry). All trades fall on the weekdays of one
@@ -66,16 +66,30 @@ export type SeededMonth = {
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
-/** Migrates the DATA_DIR's embedded database and seeds the member; closes it again. */
+/** Where the server will find its data: the embedded database of its DATA_DIR, or PostgreSQL. */
+export type SeedTarget = { dataDir: string } | { url: string; appKey: string };
+
+/** Migrates the target database and seeds the member; closes it again. */
 export async function seedTradeDeskMonth(
-  dataDir: string,
+  target: SeedTarget,
   options: { trades: number; now: Date },
 ): Promise<SeededMonth> {
-  const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
+  const database = await openDatabase(
+    'url' in target ? { url: target.url, poolSize: 2 } : { dataDir: `${target.dataDir}/pglite` },
+  );
   await database.migrate();
   const ctx: AppContext = {
-    // The same DATA_DIR as the server's, so both use the app key generated there.
-    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    // The server's own settings, so both use the same app key (generated into DATA_DIR when embedded).
+    config: loadConfig(
+      'url' in target
+        ? {
+            NODE_ENV: 'production',
+            DATABASE_URL: target.url,
+            APP_KEY: target.appKey,
+            LOG_LEVEL: 'silent',
+          }
+        : { NODE_ENV: 'production', DATA_DIR: target.dataDir, LOG_LEVEL: 'silent' },
+    ),
     db: database.db,
     database,
     mailer: { send: async () => undefined },
@@ -95,15 +109,13 @@ export async function seedTradeDeskMonth(
       })
       .returning({ id: users.id });
     const userId = user!.id;
-    await ctx.db
-      .insert(subscriptions)
-      .values({
-        userId,
-        vendor: 'internal',
-        planKey: 'trader',
-        planName: 'Trader',
-        status: 'active',
-      });
+    await ctx.db.insert(subscriptions).values({
+      userId,
+      vendor: 'internal',
+      planKey: 'trader',
+      planName: 'Trader',
+      status: 'active',
+    });
     const [account] = await ctx.db
       .insert(tradingAccounts)
       .values({
