@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { latestTrades } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
@@ -6,8 +6,12 @@ import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
-import { TradeDetailPanel } from './trade-detail-panel';
 import { TradesTable } from './trades-table';
+
+// A row's detail panel (the journal, its rich text) is not needed to show the list: its code
+// loads once the list is on screen, so the page does not wait for it.
+const loadTradeDetailPanel = () => import('./trade-detail-panel');
+const TradeDetailPanel = lazy(() => loadTradeDetailPanel().then((module) => ({ default: module.TradeDetailPanel })));
 
 type Props = { trades: readonly Trade[] | undefined; loading: boolean; error: string | null };
 
@@ -17,6 +21,10 @@ export function LatestTrades({ trades, loading, error }: Props) {
   // Sorting the 400 loaded trades parses every time: once per answer, not once per render.
   const latest = useMemo(() => latestTrades(trades ?? [], 5), [trades]);
   const toggle = (trade: Trade) => setOpenId((current) => (current === trade.id ? null : trade.id));
+  const shown = latest.length > 0;
+  useEffect(() => {
+    if (shown) void loadTradeDetailPanel();
+  }, [shown]);
   return (
     <Card
       title="Latest trades"
@@ -38,7 +46,14 @@ export function LatestTrades({ trades, loading, error }: Props) {
           openId={openId}
           onToggle={toggle}
           renderPanel={(trade) => (
-            <TradeDetailPanel trade={trade} variant="tradedesk" onClose={() => setOpenId(null)} onDeleted={() => setOpenId(null)} />
+            <Suspense fallback={<Loading label="Loading journal…" />}>
+              <TradeDetailPanel
+                trade={trade}
+                variant="tradedesk"
+                onClose={() => setOpenId(null)}
+                onDeleted={() => setOpenId(null)}
+              />
+            </Suspense>
           )}
         />
       )}
