@@ -10,6 +10,4 @@ ENV NODE_ENV=production PORT=3000 BROKER_SIM=false
 COPY --from=build /app /app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# A larger young generation: request garbage dies young, and fewer scavenges doubled the
-# throughput of cached reads (docs/benchmarks.md, Load).
-CMD ["node", "--max-semi-space-size=32", "--import", "tsx", "apps/server/src/server.ts"]
+CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]

@@ -90,10 +90,9 @@ async function startServer(
 ): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // The young-generation size `npm run serve` uses.
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--import', 'tsx', 'apps/server/src/server.ts'],
+    ['--import', 'tsx', 'apps/server/src/server.ts'],
     {
       cwd: root,
       env: {

@@ -198,8 +198,7 @@ async function main() {
 
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
     const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    // The same Node flags as `npm run serve` and the Dockerfile.
-    server = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, '--import', 'tsx', import.meta.filename, 'serve', url], {
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, 'serve', url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const base = await new Promise<string>((resolve, reject) => {

@@ -13,8 +13,7 @@ export type Instance = { name: string; url: string; process: ChildProcess; stder
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   // LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the instances.
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The same Node flags as `npm run serve` and the Dockerfile.
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, '--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
