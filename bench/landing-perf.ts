@@ -5,14 +5,14 @@
 //   2. Largest Contentful Paint on localhost (target ≤ 1.0 s; cold load and median of 5),
 //   3. axe serious/critical violations on /, /preview/alt and /join (target: none).
 // Exits non-zero when a target is missed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort, startBuiltServer } from './support/built-server.ts';
 
 const JS_BUDGET_KB = 120;
 const LCP_BUDGET_MS = 1000;
@@ -20,49 +20,12 @@ const AXE_PAGES = ['/', '/preview/alt', '/join'];
 // Chunks that belong to the signed-in platform; none may load on the home page.
 const PLATFORM_CHUNK = /platform-layout|dashboard|sessions|courses|course-detail|tradedesk|tradelog|alphaorb|levels|market-events|account|risk/i;
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const [port, simPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-landing-bench-'));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      BROKER_SIM_PORT: String(simPort),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready within 120 s');
+  const simPort = await freePort();
+  const { base, child } = await startBuiltServer({ DATA_DIR: dataDir, BROKER_SIM_PORT: String(simPort) });
+  return { base, child, dataDir };
 }
 
 async function homeJavaScript(browser: Browser, base: string) {

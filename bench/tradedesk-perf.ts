@@ -12,13 +12,12 @@
 // (default postgres://postgres@127.0.0.1:5432; dropped afterwards) instead of the embedded one.
 // `--trace=<file>` writes a Chromium performance trace of the first load (empty cache).
 // Exits non-zero when the target is missed.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startBuiltServer } from './support/built-server.ts';
 import { MEMBER, seedTradeDeskMonth, type SeededMonth } from './tradedesk-seed.ts';
 
 const TRADES = 5_000;
@@ -28,7 +27,6 @@ const WARM_LOADS = 5;
 const QUIET_WINDOW_MS = 1_000;
 const LATEST_TRADES = 5;
 
-const root = path.resolve(import.meta.dirname, '..');
 const POSTGRES_URL = (
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
 ).replace(/\/$/, '');
@@ -58,16 +56,6 @@ type BenchWindow = Window & {
   __click?: { input: number | null; handled: number | null };
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A scratch PostgreSQL database for `--postgres`, dropped by the returned function. */
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -84,45 +72,14 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   };
 }
 
-async function startServer(
-  dataDir: string,
-  databaseUrl: string | null,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: base,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_KEY } : {}),
-        SEED_DEMO: 'false',
-        // The page is measured, not the background jobs: nothing else runs in the process.
-        RUN_WORKER: 'false',
-        BROKER_SIM: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready within 120 s');
+function startServer(dataDir: string, databaseUrl: string | null) {
+  return startBuiltServer({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_KEY } : {}),
+    // The page is measured, not the background jobs: nothing else runs in the process.
+    RUN_WORKER: 'false',
+    BROKER_SIM: 'false',
+  });
 }
 
 /** Signs in through the API like the e2e suite, and stores the token before the app's scripts run. */
