@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser } from 'playwright-core';
-import { freePort, startBuiltServer } from './support/built-server.ts';
+import type { Browser } from 'playwright-core';
+import { freePort, launchChromium, startBuiltServer } from './support/built-server.ts';
 
 const JS_BUDGET_KB = 120;
 const LCP_BUDGET_MS = 1000;
@@ -81,10 +81,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const { base, child, dataDir } = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   let failed = false;
   try {
     const js = await homeJavaScript(browser, base);

@@ -16,8 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startBuiltServer } from './support/built-server.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startBuiltServer } from './support/built-server.ts';
 import { MEMBER, seedTradeDeskMonth, type SeededMonth } from './tradedesk-seed.ts';
 
 const TRADES = 5_000;
@@ -264,17 +264,7 @@ async function main() {
       `in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   const { base, child } = await startServer(dataDir, postgres?.url ?? null);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   const url = `${base}/tradedesk`;
   let failed = false;
   try {

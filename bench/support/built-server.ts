@@ -1,10 +1,20 @@
 /**
- * The built app as `npm run serve` starts it, on a free loopback port, for the browser benches
- * (landing-perf, tradedesk-perf). Run `npm run build` first: the server serves apps/web/dist.
+ * The built app as `npm run serve` starts it, on a free loopback port, and Debian's Chromium,
+ * for the browser benches (landing-perf, tradedesk-perf). Run `npm run build` first: the server
+ * serves apps/web/dist.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** Headless Chromium that makes no calls of its own (this machine's network is closed). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 
