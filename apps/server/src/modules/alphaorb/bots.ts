@@ -16,8 +16,11 @@ export const BOT_NOT_FOUND = 'Bot not found.';
 export const DELETE_REFUSED =
   'This bot cannot be deleted yet: every run must be hard stopped with no open trades.';
 
+/** A bot id from the URL, or null when it cannot be one (so no query is sent for it). */
+const botIdOf = (id: string) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null);
+
 export async function ownedBot(ctx: AppContext, userId: string, id: string): Promise<BotRow> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const uuid = botIdOf(id);
   const [row] = uuid
     ? await ctx.db.select().from(alphaorbBots).where(and(eq(alphaorbBots.id, uuid), eq(alphaorbBots.userId, userId)))
     : [];
@@ -42,7 +45,7 @@ const botWithAccount = prepared((db) =>
 
 /** The member's bot with its linked account, in one statement (the monitor polls it). */
 export async function ownedBotWithAccount(ctx: AppContext, userId: string, id: string) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  const uuid = botIdOf(id);
   const [row] = uuid ? await botWithAccount(ctx.db).execute({ id: uuid, userId }) : [];
   if (!row) throw new AppError('not_found', BOT_NOT_FOUND);
   return row;
@@ -184,5 +187,3 @@ export async function deleteBot(ctx: AppContext, userId: string, id: string) {
   await ctx.db.delete(alphaorbBots).where(and(eq(alphaorbBots.id, bot.id), eq(alphaorbBots.userId, userId)));
   return { message: 'Bot deleted.' };
 }
-
-/** Bots per linked account, for the account tiles (registered with the trading-accounts module). */

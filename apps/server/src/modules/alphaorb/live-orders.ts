@@ -3,10 +3,11 @@
  * strategyId first), and turning what the broker reports into engine events (accepted, filled,
  * cancelled, position closed).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OrbEvent, OrbRunState } from '@th/domain';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { alphaorbBotOrders } from '../../db/schema/index.ts';
 import { isBrokerError, type BrokerOrder } from '../broker/tradelocker/index.ts';
 import type { BotBroker } from './broker.ts';
@@ -18,8 +19,19 @@ type Trading = NonNullable<BotBroker['trading']>;
 
 const DAY = 86_400_000;
 
-export async function ordersOf(db: Executor, runId: string): Promise<OrderRow[]> {
-  return db.select().from(alphaorbBotOrders).where(eq(alphaorbBotOrders.runId, runId)).orderBy(asc(alphaorbBotOrders.id));
+// Read on every monitor poll and runner pass: prepared once (see db/prepared.ts).
+const runOrders = prepared((db) =>
+  db
+    .select()
+    .from(alphaorbBotOrders)
+    .where(eq(alphaorbBotOrders.runId, sql.placeholder('runId')))
+    .orderBy(asc(alphaorbBotOrders.id))
+    .prepare('run_orders'),
+);
+
+/** A run's recorded orders, in the order they were recorded. */
+export async function ordersOf(db: Database, runId: string): Promise<OrderRow[]> {
+  return runOrders(db).execute({ runId });
 }
 
 /** Every order of the account the broker knows about: working ones and the recent history. */

@@ -1,5 +1,5 @@
 /** The monitor payload (§3.3), derived from the stored runs, their events and order rows. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Monitor, MonitorResponse, MonitorRun } from '@th/contracts';
 import {
@@ -14,25 +14,16 @@ import {
 } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
-import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns } from '../../db/schema/index.ts';
+import { alphaorbBotRunEvents } from '../../db/schema/index.ts';
+import { ordersOf } from './live-orders.ts';
 import type { BotRow, RunRow } from './present.ts';
-import { runSettingsOf, runStateOf } from './runs.ts';
+import { runSettingsOf, runStateOf, runsOf } from './runs.ts';
 
 const STALE_MS = 60_000;
 const EXIT_LABELS = { stop: 'Stopped out', target: 'Target hit', flatten: 'Closed at session end', manual: 'Closed manually' };
 const LEVEL_TONES: Record<string, string> = { info: 'info', warn: 'warning', error: 'danger' };
 
-// The monitor is polled every few seconds by every member watching a bot: its reads are
-// prepared once (see db/prepared.ts).
-const recentRuns = prepared((db) =>
-  db
-    .select()
-    .from(alphaorbBotRuns)
-    .where(eq(alphaorbBotRuns.botId, sql.placeholder('botId')))
-    .orderBy(desc(alphaorbBotRuns.scheduledAt))
-    .limit(10)
-    .prepare('monitor_runs'),
-);
+// The monitor is polled every few seconds by every member watching a bot: prepared once.
 const runEvents = prepared((db) =>
   db
     .select()
@@ -41,14 +32,6 @@ const runEvents = prepared((db) =>
     .orderBy(desc(alphaorbBotRunEvents.id))
     .limit(50)
     .prepare('monitor_events'),
-);
-const runOrders = prepared((db) =>
-  db
-    .select()
-    .from(alphaorbBotOrders)
-    .where(eq(alphaorbBotOrders.runId, sql.placeholder('runId')))
-    .orderBy(asc(alphaorbBotOrders.id))
-    .prepare('monitor_orders'),
 );
 
 const local = (at: number, zone: string, format: string) => DateTime.fromMillis(at, { zone }).toFormat(format);
@@ -139,7 +122,7 @@ export async function monitorFor(
   chartBars: (current: RunRow) => Promise<ChartBars>,
 ): Promise<MonitorResponse> {
   const now = ctx.now().getTime();
-  const runs = await recentRuns(ctx.db).execute({ botId: bot.id });
+  const runs = await runsOf(ctx.db, bot.id, 10);
   const upcomingRow = [...runs].reverse().find((r) => r.state === 'idle') ?? null;
   const currentRow = runs.find((r) => r.state !== 'idle' && r.state !== 'cancelled') ?? null;
   const current = currentRow ? runStateOf(currentRow) : null;
@@ -149,7 +132,7 @@ export async function monitorFor(
   const ids = [currentRow?.id, upcomingRow?.id].filter((id): id is string => Boolean(id));
   const [events, orders, bars] = await Promise.all([
     ids.length ? runEvents(ctx.db).execute({ runIds: ids }) : [],
-    currentRow ? runOrders(ctx.db).execute({ runId: currentRow.id }) : [],
+    currentRow ? ordersOf(ctx.db, currentRow.id) : [],
     currentRow ? chartBars(currentRow) : [],
   ]);
   const zone = bot.timezone;

@@ -26,7 +26,6 @@ const config = { access: 'member' as const, permission: 'alphaorb.manage' };
 
 /** AlphaORB (§7.1): every route needs alphaorb.manage and only sees the member's own bots. */
 export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Linked-account tiles show how many bots run on each account.
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -14,7 +14,8 @@ import {
   type OrbSettings,
   type PaperBrokerState,
 } from '@th/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots } from '../../db/schema/index.ts';
 import { recordBotTrade } from '../trades/service.ts';
 import { settingsOf, type BotRow, type RunRow } from './present.ts';
@@ -23,13 +24,20 @@ export const runStateOf = (run: RunRow) => run.engine as unknown as OrbRunState;
 export const runSettingsOf = (run: RunRow) => run.settings as unknown as OrbSettings;
 export const paperOf = (run: RunRow) => run.paper as unknown as PaperBrokerState | null;
 
-export async function runsOf(db: Executor, botId: string, limit = 20): Promise<RunRow[]> {
-  return db
+// Read on every monitor poll and runner pass: prepared once (see db/prepared.ts).
+const latestRuns = prepared((db) =>
+  db
     .select()
     .from(alphaorbBotRuns)
-    .where(eq(alphaorbBotRuns.botId, botId))
+    .where(eq(alphaorbBotRuns.botId, sql.placeholder('botId')))
     .orderBy(desc(alphaorbBotRuns.scheduledAt))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_runs'),
+);
+
+/** A bot's latest runs, newest scheduled first. */
+export async function runsOf(db: Database, botId: string, limit = 20): Promise<RunRow[]> {
+  return latestRuns(db).execute({ botId, limit });
 }
 
 /** Realized P&L and filled entries of a bot's earlier runs on a day (daily limits span runs). */

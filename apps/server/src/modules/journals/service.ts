@@ -106,6 +106,7 @@ export async function saveJournalDay(ctx: AppContext, userId: string, rawDate: s
   return journalDayOf(date, day, byTrade);
 }
 
+/** A field the request left out keeps its value; a blank one is cleared. */
 const keep = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
 
 /**
