@@ -59,7 +59,6 @@ export function tradeDateOf(trade: TradeTimes): string | null {
   return torontoDateOf(trade.exit_time) ?? torontoDateOf(trade.entry_time);
 }
 
-/** A YYYY-MM-DD date as the start of that day in Toronto, or null when not a real date. */
 /**
  * Whether a YYYY-MM-DD string names a real calendar day. Checked in UTC: a date's existence
  * does not depend on the zone, and skipping the zone's offset rules keeps request validation cheap.
@@ -68,6 +67,7 @@ export function isCalendarDate(date: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && DateTime.fromISO(date, { zone: 'utc' }).isValid;
 }
 
+/** A YYYY-MM-DD date as the start of that day in Toronto, or null when not a real date. */
 export function torontoDay(date: string): DateTime | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const day = DateTime.fromISO(date, { zone: TRADE_TIME_ZONE });
