@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pino } from 'pino';
+import { Pool } from 'undici';
 import { seededRandom } from '../packages/domain/src/random.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -144,7 +145,12 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * `requests` GETs over `concurrency` keep-alive connections (an undici pool, as the load suite's
+ * generator uses: fetch's own overhead in this process would share the cores with the server).
+ */
 async function load(base: string, token: string, pathOf: string | ((n: number) => string), requests: number, concurrency: number) {
+  const pool = new Pool(base, { connections: concurrency, pipelining: 1 });
   const latencies: number[] = [];
   let next = 0;
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -153,15 +159,16 @@ async function load(base: string, token: string, pathOf: string | ((n: number) =
       next += 1;
       const path = typeof pathOf === 'string' ? pathOf : pathOf(next);
       const started = performance.now();
-      const res = await fetch(`${base}${path}`, { headers });
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
+      const res = await pool.request({ method: 'GET', path, headers });
+      const text = await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
       latencies.push(performance.now() - started);
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  await pool.close();
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: requests / seconds };
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthContext } from '../context.ts';
 import { apiTokens, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
 import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
+import { batchedLookup } from '../lib/batched-lookup.ts';
 import { sha256 } from '../lib/secrets.ts';
 
 /**
@@ -38,6 +39,7 @@ function bearerToken(request: FastifyRequest): string | null {
 const tokenQuery = prepared((db) =>
   db
     .select({
+      tokenHash: apiTokens.tokenHash,
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       userId: users.id,
@@ -53,26 +55,43 @@ const tokenQuery = prepared((db) =>
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), gt(apiTokens.expiresAt, sql.placeholder('now'))))
-    .prepare('auth_token'),
+    .where(and(sql`${apiTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, gt(apiTokens.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_tokens'),
 );
 
-/** Resolves a bearer token to its member, with effective permissions (direct + roles). */
-export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
+/** The members behind a set of token hashes, their tokens' last use recorded (once a minute). */
+async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<string, AuthContext>> {
   const now = ctx.now();
-  const [row] = await tokenQuery(ctx.db).execute({ hash: sha256(token), now: now.toISOString() });
-  if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
+  const rows = await tokenQuery(ctx.db).execute({ hashes, now: now.toISOString() });
+  const stale = rows.filter((row) => !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS);
+  if (stale.length > 0) {
+    await ctx.db.update(apiTokens).set({ lastUsedAt: now }).where(inArray(apiTokens.id, stale.map((row) => row.tokenId)));
   }
-  return {
-    userId: row.userId,
-    tokenId: row.tokenId,
-    email: row.email,
-    status: row.status,
-    permissions: new Set([...row.permissions, ...(row.rolePermissions ?? [])]),
-    tradeRevision: Number(row.tradeRevision ?? 0),
-  };
+  return new Map(
+    rows.map((row) => [
+      row.tokenHash,
+      {
+        userId: row.userId,
+        tokenId: row.tokenId,
+        email: row.email,
+        status: row.status,
+        permissions: new Set([...row.permissions, ...(row.rolePermissions ?? [])]),
+        tradeRevision: Number(row.tradeRevision ?? 0),
+      },
+    ]),
+  );
+}
+
+const tokenLookups = new WeakMap<AppContext, (hash: string) => Promise<AuthContext | undefined>>();
+
+/**
+ * Resolves a bearer token to its member, with effective permissions (direct + roles). Tokens
+ * presented in the same turn of the event loop are looked up together in one query.
+ */
+export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
+  let lookup = tokenLookups.get(ctx);
+  if (!lookup) tokenLookups.set(ctx, (lookup = batchedLookup((hashes) => membersOfTokens(ctx, hashes))));
+  return (await lookup(sha256(token))) ?? null;
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { sha256 } from '../../src/lib/secrets.ts';
 import { createMember } from '../support/members.ts';
 
 let t: TestApp;
@@ -134,6 +135,47 @@ describe('tokens', () => {
     const me = await t.call('GET', '/api/me', { token });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.status).toBe('suspended');
+  });
+
+  it('answers concurrent requests each for its own token, whatever else arrives with them', async () => {
+    const first = await createMember(t.ctx);
+    const second = await createMember(t.ctx);
+    const suspended = await createMember(t.ctx, { status: 'suspended' });
+    const admin = await createMember(t.ctx, { roles: ['admin'] });
+    const [firstToken, secondToken, suspendedToken, adminToken, expiredToken] = await Promise.all([
+      t.login(first.email, first.password),
+      t.login(second.email, second.password),
+      t.login(suspended.email, suspended.password),
+      t.login(admin.email, admin.password),
+      t.login(second.email, second.password),
+    ]);
+    await t.ctx.database.query(`update api_tokens set expires_at = now() - interval '1 second' where token_hash = $1`, [
+      sha256(expiredToken),
+    ]);
+    // Sent together, these are looked up in one query; each must still get its own member.
+    const tokens = [firstToken, secondToken, expiredToken, suspendedToken, 'made-up', adminToken, firstToken, secondToken];
+    const answers = await Promise.all(tokens.map((token) => t.call('GET', '/api/me', { token })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 200, 401, 200, 200, 200]);
+    expect(answers.map((res) => (res.statusCode === 200 ? res.json().data.email : null))).toEqual([
+      first.email,
+      second.email,
+      null,
+      suspended.email,
+      null,
+      admin.email,
+      first.email,
+      second.email,
+    ]);
+    expect(answers[3]!.json().data.status).toBe('suspended');
+    expect(answers[5]!.json().data.roles[0].name).toBe('admin');
+    expect(answers[0]!.json().data.roles).toEqual([]);
+    // A members-only route still refuses the suspended member within the same batch.
+    const [own, refused] = await Promise.all([
+      t.call('GET', '/api/trades/day-summaries?from=2026-01-01&to=2026-01-31', { token: firstToken }),
+      t.call('GET', '/api/trades/day-summaries?from=2026-01-01&to=2026-01-31', { token: suspendedToken }),
+    ]);
+    expect(own.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('reflects role permissions in the profile', async () => {
