@@ -59,7 +59,10 @@ const tokenQuery = prepared((db) =>
     .prepare('auth_tokens'),
 );
 
-/** The members behind a set of token hashes, their tokens' last use recorded (once a minute). */
+/**
+ * The members behind a set of token hashes, with effective permissions (direct + roles); their
+ * tokens' last use is recorded (once a minute).
+ */
 async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<string, AuthContext>> {
   const now = ctx.now();
   const rows = await tokenQuery(ctx.db).execute({ hashes, now: now.toISOString() });
@@ -82,26 +85,16 @@ async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<s
   );
 }
 
-const tokenLookups = new WeakMap<AppContext, (hash: string) => Promise<AuthContext | undefined>>();
-
-/**
- * Resolves a bearer token to its member, with effective permissions (direct + roles). Tokens
- * presented in the same turn of the event loop are looked up together in one query.
- */
-export async function resolveToken(ctx: AppContext, token: string): Promise<AuthContext | null> {
-  let lookup = tokenLookups.get(ctx);
-  if (!lookup) tokenLookups.set(ctx, (lookup = batchedLookup((hashes) => membersOfTokens(ctx, hashes))));
-  return (await lookup(sha256(token))) ?? null;
-}
-
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
+  // Tokens presented in the same turn of the event loop are looked up together, in one query.
+  const memberOfToken = batchedLookup((hashes: string[]) => membersOfTokens(ctx, hashes));
 
   // onRequest: identity is settled before the body is even parsed, so anonymous callers learn
   // nothing from validation errors and cannot make the server parse large bodies.
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.auth = token ? await resolveToken(ctx, token) : null;
+    request.auth = token ? ((await memberOfToken(sha256(token))) ?? null) : null;
 
     const config = request.routeOptions.config ?? {};
     // API routes are members-only unless they say otherwise; the OpenAPI document is public.
