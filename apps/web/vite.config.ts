@@ -1,12 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 // A new stamp per build: the client clears caches when it differs from th_app_version.
 const buildStamp = new Date().toISOString();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
   server: {

@@ -127,6 +127,8 @@ async function serveStatic(app: FastifyInstance, webRoot: string) {
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html must always be revalidated.
       res.header(

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLiveClient } from '../../src/modules/live-sessions/live-client-page.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   app = Fastify();
   registerSecurityHeaders(app, false);
   await serveLiveClient(app, dir);
@@ -45,6 +47,11 @@ describe('the live client page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
     expect(res.headers['cache-control']).toContain('immutable');
+    // The Zoom SDK bundle is megabytes: browsers get the build's brotli copy.
+    const compressed = await app.inject({ method: 'GET', url: '/live-client/assets/main-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('redirects the bare path to the page', async () => {

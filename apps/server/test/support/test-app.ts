@@ -60,7 +60,7 @@ export function captureMailer(): Mailer & { sent: Mail[]; linkIn: (to: string) =
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-type TestAppOptions = { env?: Record<string, string>; now?: () => Date; mailer?: Mailer };
+type TestAppOptions = { env?: Record<string, string>; now?: () => Date; mailer?: Mailer; webRoot?: string };
 
 /** Builds the real app on a fresh database. Each test file creates one and closes it after. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: options.now ?? (() => new Date()),
   };
   await seedReferenceData(ctx);
-  const app = await buildApp({ ctx, logger: false });
+  const app = await buildApp({ ctx, logger: false, webRoot: options.webRoot });
   await app.ready();
   return {
     app,

@@ -59,6 +59,8 @@ export async function serveLiveClient(app: FastifyInstance, root: string) {
       prefix: LIVE_CLIENT_PATH,
       decorateReply: false,
       index: ['index.html'],
+      // The build writes .br and .gz copies of its text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header(
           'cache-control',
