@@ -47,6 +47,8 @@ export async function startBuiltServer(env: Record<string, string>): Promise<{ b
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // However the bench ends (Chromium missing, a failed assertion), the server goes with it.
+  process.once('exit', () => child.kill());
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
