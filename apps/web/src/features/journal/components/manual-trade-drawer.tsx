@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DateTime } from 'luxon';
 import { MANUAL_TRADE_TYPES, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
@@ -70,6 +70,9 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
   const create = useCreateManualTrade();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(day));
   const [entryError, setEntryError] = useState<string | null>(null);
+  // The "+ Trade" button that opened the drawer: it is opened without a Radix trigger, so Radix
+  // would drop focus on the page when the drawer closes.
+  const opener = useRef<HTMLElement | null>(null);
   const saving = create.isPending;
 
   const known = new Set(MANUAL_TRADE_TYPES.map((type) => type.toLowerCase()));
@@ -148,6 +151,14 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
         <Dialog.Overlay className="drawer-backdrop" />
         <Dialog.Content
           className="drawer"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
           onEscapeKeyDown={(event) => saving && event.preventDefault()}
           onPointerDownOutside={(event) => saving && event.preventDefault()}
           onInteractOutside={(event) => saving && event.preventDefault()}
