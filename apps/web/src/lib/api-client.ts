@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     readonly fieldErrors: Record<string, string[]>,
     readonly body: unknown,
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(serverMessage ?? `Request failed (${status})`);
   }
@@ -36,6 +38,8 @@ type Options = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** false: a 429 fails at once instead of waiting Retry-After and retrying (a button that shows its own cooldown). */
+  retryRateLimited?: boolean;
 };
 
 function readCookie(name: string): string | null {
@@ -106,7 +110,7 @@ async function parse(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
   let response = await send(path, options);
-  if (response.status === 429) {
+  if (response.status === 429 && options.retryRateLimited !== false) {
     const wait = Number(response.headers.get('Retry-After')) || RETRY_DEFAULT_SECONDS;
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     response = await send(path, options);
@@ -120,7 +124,14 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   };
   const serverMessage =
     typeof record.message === 'string' && record.message ? record.message : typeof body === 'string' && body ? body : null;
-  const error = new ApiError(response.status, serverMessage, record.errors ?? {}, body);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const error = new ApiError(
+    response.status,
+    serverMessage,
+    record.errors ?? {},
+    body,
+    response.status === 429 && retryAfter > 0 ? retryAfter : null,
+  );
 
   if (path === '/api/me' && AUTH_FAILURE_STATUSES.includes(response.status)) {
     forceLogout();

@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SyncResponse } from '@th/contracts/broker';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { daySummariesKeys } from './get-day-summaries';
 import { orderHistoryKeys } from './get-order-history';
 
+// A 429 (every account synced in the last 3 minutes) comes back at once: the button shows the
+// server's wait as its countdown rather than "Syncing…" for up to 3 minutes.
 export const syncTradingAccounts = () =>
-  api.post<SyncResponse>('/api/trading-accounts/sync', {}, { respect_cooldown: 1 });
+  apiRequest<SyncResponse>('/api/trading-accounts/sync', {
+    method: 'POST',
+    body: {},
+    query: { respect_cooldown: 1 },
+    retryRateLimited: false,
+  });
 
 export const useSyncTradingAccounts = () => {
   const queryClient = useQueryClient();

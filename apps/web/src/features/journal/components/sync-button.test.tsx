@@ -63,6 +63,24 @@ describe('SyncButton', () => {
     await waitFor(() => expect(screen.queryByText(/Sync complete/)).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it("counts down the server's own cooldown at once instead of showing Syncing… until it ends", async () => {
+    const fetch = vi.fn(async () => {
+      const response = json({ message: 'Please wait 80 seconds before syncing again.' }, 429);
+      response.headers.set('retry-after', '80');
+      return response;
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderButton();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    });
+    expect(await screen.findByText('Please wait 80 seconds before syncing again.', undefined, { timeout: 1000 })).toBeInTheDocument();
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent('1:20');
+    expect(button).toBeDisabled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the failure status and keeps Sync available', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     renderButton();

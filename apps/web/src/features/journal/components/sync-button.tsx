@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SYNC_COOLDOWN_SECONDS } from '@th/contracts/limits';
 import { Button } from '@/components/button';
+import { ApiError } from '@/lib/api-client';
 import { useSyncTradingAccounts } from '../api/sync-trading-accounts';
 import { describeFailure } from '../utils/errors';
 import { cooldownLeft, formatCountdown, readLastSync, storeLastSync } from '../utils/sync-cooldown';
@@ -43,7 +45,19 @@ export function SyncButton() {
           text: `Sync complete: ${result.synced?.length ?? 0} updated, ${skipped} skipped, ${failed} failed.`,
         });
       },
-      onError: (error) => setMessage({ tone: 'error', text: describeFailure(error, 'Sync failed', 'Unable to sync at this time.') }),
+      onError: (error) => {
+        // The server's own cooldown (a sync from another tab or device, or the background
+        // sync): count down what it has left, as after a sync made here.
+        if (error instanceof ApiError && error.retryAfterSeconds) {
+          const current = Date.now();
+          const wait = Math.min(error.retryAfterSeconds, SYNC_COOLDOWN_SECONDS);
+          const at = current - (SYNC_COOLDOWN_SECONDS - wait) * 1000;
+          storeLastSync(at);
+          setLastSync(at);
+          setNow(current);
+        }
+        setMessage({ tone: 'error', text: describeFailure(error, 'Sync failed', 'Unable to sync at this time.') });
+      },
     });
   };
 
