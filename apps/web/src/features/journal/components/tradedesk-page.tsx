@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
 import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
@@ -25,6 +25,14 @@ export function TradeDeskPage() {
   const narrow = useNarrowScreen();
   const [month, setMonth] = useState(currentTradeDeskMonth);
   const [picking, setPicking] = useState(false);
+  // Enter or Escape in the month picker hands focus back to the month label it replaced.
+  const monthLabel = useRef<HTMLButtonElement>(null);
+  const refocusMonthLabel = useRef(false);
+  useEffect(() => {
+    if (picking || !refocusMonthLabel.current) return;
+    refocusMonthLabel.current = false;
+    monthLabel.current?.focus();
+  }, [picking]);
   const [accountId, setAccountId] = useState('');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first "+ Trade" on, so closing keeps the dialog's own close behaviour.
@@ -103,10 +111,22 @@ export function TradeDeskPage() {
               value={month}
               onChange={(event) => event.target.value && setMonth(event.target.value)}
               onBlur={() => setPicking(false)}
-              onKeyDown={(event) => (event.key === 'Enter' || event.key === 'Escape') && setPicking(false)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== 'Escape') return;
+                // Else the Enter also presses the month label once it has focus, reopening the picker.
+                event.preventDefault();
+                refocusMonthLabel.current = true;
+                setPicking(false);
+              }}
             />
           ) : (
-            <button type="button" className="month-label" onClick={() => setPicking(true)} aria-label={`${grid.label}, choose month`}>
+            <button
+              ref={monthLabel}
+              type="button"
+              className="month-label"
+              onClick={() => setPicking(true)}
+              aria-label={`${grid.label}, choose month`}
+            >
               {grid.label}
             </button>
           )}
