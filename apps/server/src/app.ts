@@ -18,6 +18,7 @@ import { serializeReusedOnce } from './lib/reused-answers.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerRejectNullCharacters } from './plugins/reject-null-characters.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 import { apiModules } from './modules/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeReusedOnce(serializerCompiler));
   registerErrorHandler(app);
+  registerRejectNullCharacters(app);
 
   const secure = ctx.config.APP_URL.startsWith('https://');
   await app.register(fastifyCookie);
