@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+// ComponentProps carries ref (React 19 passes it as a prop), so a page can focus its buttons.
+type Props = ComponentProps<'button'> & {
   variant?: Variant;
   /** While busy the button is disabled and shows busyLabel (e.g. 'Saving…'). */
   busy?: boolean;

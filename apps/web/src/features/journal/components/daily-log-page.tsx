@@ -99,8 +99,8 @@ export function DailyLogPage({ date }: { date: string }) {
               openId={shownId}
               onToggle={toggle}
               entries={journal.data?.data.trades}
-              renderPanel={(trade) => (
-                <TradeDetailPanel trade={trade} variant="daily-log" onClose={() => toggle(trade)} onDeleted={onDeleted} />
+              renderPanel={(trade, close) => (
+                <TradeDetailPanel trade={trade} variant="daily-log" onClose={close} onDeleted={onDeleted} />
               )}
             />
           )}

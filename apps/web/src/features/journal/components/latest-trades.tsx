@@ -45,12 +45,12 @@ export function LatestTrades({ trades, loading, error }: Props) {
           trades={latest}
           openId={openId}
           onToggle={toggle}
-          renderPanel={(trade) => (
+          renderPanel={(trade, close) => (
             <Suspense fallback={<Loading label="Loading journal…" />}>
               <TradeDetailPanel
                 trade={trade}
                 variant="tradedesk"
-                onClose={() => setOpenId(null)}
+                onClose={close}
                 onDeleted={() => setOpenId(null)}
               />
             </Suspense>

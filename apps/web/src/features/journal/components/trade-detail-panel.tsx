@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isManualTrade, manualTradeIdOf } from '@th/domain';
 import type { JournalTradeRequest } from '@th/contracts/journals';
@@ -37,6 +37,18 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const save = useSaveTradeEntry();
   const remove = useDeleteManualTrade();
   const [editing, setEditing] = useState(false);
+  // Leaving the edit view (Cancel or a save) puts focus back on the Edit button it replaced.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocusEdit = useRef(false);
+  const leaveEdit = () => {
+    refocusEdit.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const [actionError, setActionError] = useState<string | null>(null);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
@@ -55,7 +67,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     save.mutate(
       { date: trade.trade_date, tradeId: trade.id, entry: body },
       {
-        onSuccess: () => setEditing(false),
+        onSuccess: leaveEdit,
         onError: (error) => {
           if (dailyLog) logoutOnAuthFailure(error);
           setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
@@ -104,7 +116,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
             onCancel={() => {
               if (save.isPending) return;
               setActionError(null);
-              setEditing(false);
+              leaveEdit();
             }}
           />
         </Suspense>
@@ -113,7 +125,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           {actionError && <Alert tone="error">{actionError}</Alert>}
           <TradeDetailRead trade={trade} entry={entry} />
           <div className="trade-detail-actions">
-            <Button variant="secondary" onClick={() => setEditing(true)} disabled={journal.isLoading}>
+            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)} disabled={journal.isLoading}>
               Edit
             </Button>
             {manual && (

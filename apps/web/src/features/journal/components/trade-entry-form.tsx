@@ -63,7 +63,8 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
     <form className="trade-entry-form" onSubmit={submit} aria-label="Edit trade journal">
       {error && <Alert tone="error">{error}</Alert>}
       <div className="trade-entry-grid">
-        <Field label="Outcome" value={outcome} onChange={(event) => setOutcome(event.target.value)} />
+        {/* Opening the edit view takes focus to its first field. */}
+        <Field label="Outcome" autoFocus value={outcome} onChange={(event) => setOutcome(event.target.value)} />
         <Field label="Session" value={session} readOnly />
         <Field
           label="Market condition"

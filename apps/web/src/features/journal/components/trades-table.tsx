@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatDuration, formatPnl, formatSide, formatSize, formatTradeTime, displayValue, parseAmount } from '@th/domain';
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
@@ -9,7 +9,8 @@ type Props = {
   caption: string;
   openId: string | null;
   onToggle: (trade: Trade) => void;
-  renderPanel: (trade: Trade) => ReactNode;
+  /** `close` shuts the panel and puts focus back on its row (the panel's Close button). */
+  renderPanel: (trade: Trade, close: () => void) => ReactNode;
   entries?: Record<string, JournalTradeEntry>;
 };
 
@@ -20,6 +21,11 @@ const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Side', 'Type', 'Size'
  * on click, Enter or Space; opening another row closes the first; clicking an open row closes it.
  */
 export function TradesTable({ trades, caption, openId, onToggle, renderPanel, entries }: Props) {
+  const rows = useRef(new Map<string, HTMLTableRowElement>());
+  const close = (trade: Trade) => {
+    onToggle(trade);
+    rows.current.get(trade.id)?.focus();
+  };
   const onKey = (event: KeyboardEvent, trade: Trade) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -46,6 +52,10 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
             return (
               <Fragment key={trade.id}>
                 <tr
+                  ref={(row) => {
+                    if (row) rows.current.set(trade.id, row);
+                    else rows.current.delete(trade.id);
+                  }}
                   className={`trade-row${open ? ' is-open' : ''}`}
                   tabIndex={0}
                   aria-expanded={open}
@@ -66,7 +76,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
                 </tr>
                 {open && (
                   <tr className="trade-detail-row">
-                    <td colSpan={COLUMNS.length}>{renderPanel(trade)}</td>
+                    <td colSpan={COLUMNS.length}>{renderPanel(trade, () => close(trade))}</td>
                   </tr>
                 )}
               </Fragment>
