@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JournalDay } from '@th/contracts/journals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -14,6 +14,18 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Leaving the editor (Cancel or a save) puts focus back on the Edit button it replaced.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocusEdit = useRef(false);
+  const leaveEdit = () => {
+    refocusEdit.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
 
   const start = () => {
     setDraft(journal?.overall_notes ?? '');
@@ -32,7 +44,7 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
         tags: journal?.tags ?? [],
       },
       {
-        onSuccess: () => setEditing(false),
+        onSuccess: leaveEdit,
         onError: (failure) => {
           logoutOnAuthFailure(failure);
           setError(describeFailure(failure, 'Failed to save narrative', 'Unable to save narrative for this day.'));
@@ -46,7 +58,7 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
       title="Daily narrative"
       actions={
         !editing && (
-          <Button variant="secondary" onClick={start} disabled={!journal}>
+          <Button ref={editButton} variant="secondary" onClick={start} disabled={!journal}>
             Edit
           </Button>
         )
@@ -55,9 +67,15 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
       {error && <Alert tone="error">{error}</Alert>}
       {editing ? (
         <>
-          <RichTextEditor label="Daily narrative" initialHtml={journal?.overall_notes ?? null} onChange={setDraft} disabled={save.isPending} />
+          <RichTextEditor
+            label="Daily narrative"
+            initialHtml={journal?.overall_notes ?? null}
+            onChange={setDraft}
+            disabled={save.isPending}
+            autoFocus
+          />
           <div className="form-actions">
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
+            <Button variant="secondary" onClick={leaveEdit} disabled={save.isPending}>
               Cancel
             </Button>
             <Button onClick={submit} busy={save.isPending} busyLabel="Saving…">

@@ -8,10 +8,12 @@ type Props = {
   initialHtml: string | null;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** Put the caret at the end of the text when the editor opens. */
+  autoFocus?: boolean;
 };
 
 /** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9). */
-export function RichTextEditor({ label, initialHtml, onChange, disabled }: Props) {
+export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFocus }: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -27,6 +29,7 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled }: Props
     ],
     content: sanitizeRichText(initialHtml),
     editable: !disabled,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
