@@ -10,6 +10,7 @@ type Props = {
 };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const tone = (net: number) => (net > 0 ? 'is-positive' : net < 0 ? 'is-negative' : 'is-flat');
 
 /**
@@ -48,7 +49,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                   key={day.date}
                   className={`calendar-day${day.inMonth ? '' : ' is-outside'}${traded ? ` ${tone(summary.net)}` : ''}`}
                   onClick={() => navigate(paths.tradedeskDay(day.date))}
-                  aria-label={`${day.date}${traded ? `: ${money(summary.net)}, ${summary.trades} ${summary.trades === 1 ? 'trade' : 'trades'}` : ''}`}
+                  aria-label={`${day.date}${traded ? `: ${money(summary.net)}, ${counted(summary.trades, 'trade', 'trades')}` : ''}`}
                   data-date={day.date}
                 >
                   <span className="calendar-date">{day.dayOfMonth}</span>
@@ -56,7 +57,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                     <>
                       <span className="calendar-net">{money(summary.net)}</span>
                       <span className="calendar-count">
-                        {summary.trades} {summary.trades === 1 ? 'trade' : 'trades'}
+                        {counted(summary.trades, 'trade', 'trades')}
                       </span>
                     </>
                   )}
@@ -67,7 +68,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
               <span className="calendar-date">Week {week.weekNumber}</span>
               <span className="calendar-net">{money(total.net)}</span>
               <span className="calendar-count">
-                {total.trades} trades · {total.days} days
+                {counted(total.trades, 'trade', 'trades')} · {counted(total.days, 'day', 'days')}
               </span>
             </div>
           </div>

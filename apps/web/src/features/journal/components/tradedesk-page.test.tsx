@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { monthKeyOf } from '@th/domain';
 import { TradeDeskPage } from './tradedesk-page';
+
+// One trade on the 15th of the month TradeDesk opens on.
+const oneTradingDay = [{ date: `${monthKeyOf(new Date())}-15`, net: 12.5, trades: 1 }];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -12,7 +16,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) =>
       url.includes('/day-summaries')
-        ? json({ data: [] })
+        ? json({ data: oneTradingDay })
         : json({
             data: [],
             meta: { page: 1, per_page: 400, total_pages: 1, total: 0, count: 0, accounts: [], instruments: [], types: [], sides: [] },
@@ -32,6 +36,15 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
+
+describe('TradeDesk month chips', () => {
+  it('count one day and one trade in the singular', async () => {
+    renderPage();
+    const chips = screen.getByRole('list', { name: /totals$/ });
+    expect(await within(chips).findByText('1 day')).toBeInTheDocument();
+    expect(within(chips).getByText('1 trade')).toBeInTheDocument();
+  });
+});
 
 describe('TradeDesk month picker', () => {
   it.each(['Enter', 'Escape'])('%s in the picker gives focus back to the month label', async (key) => {

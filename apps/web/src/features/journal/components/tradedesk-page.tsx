@@ -70,8 +70,8 @@ export function TradeDeskPage() {
       <Hero title="TradeDesk Journal" subtitle="Your trading days at a glance: open a day to journal it.">
         <ul className="chips" aria-label={`${grid.label} totals`}>
           <li className={`chip ${totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}`}>Net P/L {money(totals.net)}</li>
-          <li className="chip">{totals.days} days</li>
-          <li className="chip">{totals.trades} trades</li>
+          <li className="chip">{totals.days === 1 ? '1 day' : `${totals.days} days`}</li>
+          <li className="chip">{totals.trades === 1 ? '1 trade' : `${totals.trades} trades`}</li>
         </ul>
       </Hero>
       <div className="tradedesk-controls">

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { monthGrid, type DaySummary } from '@th/domain';
+import { TradeCalendar } from './trade-calendar';
+
+describe('TradeCalendar', () => {
+  it('counts one trade on one day in the singular, in the day and in its week', () => {
+    const summaries = new Map<string, DaySummary>([['2026-11-22', { date: '2026-11-22', net: 78.37, trades: 1 }]]);
+    render(
+      <MemoryRouter>
+        <TradeCalendar grid={monthGrid('2026-11')!} summaries={summaries} narrow={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('gridcell', { name: '2026-11-22: +$78.37, 1 trade' })).toHaveTextContent('1 trade');
+    const week = screen.getByText('Week 48').closest('.calendar-week');
+    expect(week).toHaveTextContent('1 trade · 1 day');
+    expect(screen.getByText('Week 49').closest('.calendar-week')).toHaveTextContent('0 trades · 0 days');
+  });
+});
