@@ -81,4 +81,15 @@ test.describe('TradeDesk', () => {
     const net = page.locator('.calendar-day .calendar-net').first();
     await expect(net).toHaveText(/^[+-]?[\d.,]+K?$/);
   });
+
+  test('on a phone each week row still shows its trade and day counts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    const week = page.locator('.calendar-week').first();
+    await expect(week).toContainText(/^Week \d+/);
+    await expect(week.locator('.calendar-count')).toBeVisible();
+    await expect(week.locator('.calendar-count')).toHaveText(/^\d+ trades? · \d+ days?$/);
+  });
 });
