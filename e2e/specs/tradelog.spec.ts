@@ -47,7 +47,12 @@ test.describe('Trading Log', () => {
     await expect(page.getByRole('heading', { name: /^Daily Log for / })).toBeVisible();
     await expect(page.locator(`tr[data-trade-id="${tradeId}"]`)).toHaveAttribute('aria-expanded', 'true');
 
+    // Back returns to the same page of the same filtered log.
     await page.goBack();
+    await expect(page).toHaveURL(/\/tradelog\?instrument=nas&page=2$/);
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await expect(page.getByLabel('Instrument')).toHaveValue('nas');
+    await expect(summary).toHaveText(new RegExp(`^Showing 51–${Math.min(100, filtered)} of ${filtered} trades$`));
     await page.getByLabel('Instrument').fill('no-such-market');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No trades match the current filters.')).toBeVisible();

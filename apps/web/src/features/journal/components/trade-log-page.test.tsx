@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderHistoryResponse, Trade } from '@th/contracts/trades';
 import { TradeLogPage } from './trade-log-page';
@@ -64,14 +64,24 @@ function serve(answer: (url: URL) => Response) {
   return fetch;
 }
 
-function renderPage() {
+function DailyLog() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Daily log opened</p>
+      <button onClick={() => navigate(-1)}>Back</button>
+    </>
+  );
+}
+
+function renderPage(at = '/tradelog') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/tradelog']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/tradelog" element={<TradeLogPage />} />
-          <Route path="/tradedesk/day/:date" element={<p>Daily log opened</p>} />
+          <Route path="/tradedesk/day/:date" element={<DailyLog />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -121,6 +131,41 @@ describe('TradeLogPage', () => {
     rows[1]!.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Daily log opened')).toBeInTheDocument();
+  });
+
+  it('returns from a day to the same page of the same filtered log', async () => {
+    const fetch = serve((url) => json(page([trade({ id: `t${url.searchParams.get('page')}` })], { page: Number(url.searchParams.get('page')) })));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Page 1 of 3');
+    await user.type(screen.getByLabelText('Instrument'), 'nas');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    // A draft typed but not applied is kept while paging.
+    await user.type(screen.getByLabelText('Instrument'), '1');
+
+    await user.click(screen.getAllByRole('row')[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Instrument')).toHaveValue('nas');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://app.test');
+    expect(Object.fromEntries(last.searchParams)).toEqual({ per_page: '50', page: '2', instrument: 'nas' });
+  });
+
+  it('opens a filtered page from its address, and Reset clears it', async () => {
+    const fetch = serve((url) => json(page([trade({})], { page: Number(url.searchParams.get('page')) })));
+    const user = userEvent.setup();
+    renderPage('/tradelog?side=sell&page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Side')).toHaveValue('sell');
+    const first = new URL(String(fetch.mock.calls[0]![0]), 'http://app.test');
+    expect(Object.fromEntries(first.searchParams)).toEqual({ per_page: '50', page: '3', side: 'sell' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Side')).toHaveValue('');
   });
 
   it('shows the server text, else the status message', async () => {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { displayValue, formatPnl, formatPrice, formatSide, formatSize, formatTradeTime, parseAmount } from '@th/domain';
 import { TRADE_LOG_PAGE_SIZE, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
@@ -18,12 +18,35 @@ const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amoun
 const clean = (filters: TradeLogFilters) =>
   Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value.trim() || undefined]));
 
-/** §2.5 Trading Log: filters, a page of 50 trades, and rows that open the day's log. */
+const filtersOf = (params: URLSearchParams): TradeLogFilters =>
+  Object.fromEntries(Object.keys(EMPTY_FILTERS).map((key) => [key, params.get(key) ?? ''])) as TradeLogFilters;
+
+/** The applied filters and page as the address's query: only what is set, page 1 left out. */
+function searchOf(filters: TradeLogFilters, page: number): Record<string, string> {
+  const search = Object.fromEntries(Object.entries(clean(filters)).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return page > 1 ? { ...search, page: String(page) } : search;
+}
+
+/**
+ * §2.5 Trading Log: filters, a page of 50 trades, and rows that open the day's log. The applied
+ * filters and the page live in the address, so Back from a day returns to the same page of the
+ * same filtered log (and a filtered log can be bookmarked).
+ */
 export function TradeLogPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(EMPTY_FILTERS);
-  const [applied, setApplied] = useState(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = filtersOf(searchParams);
+  const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState(applied);
+  // The draft follows the address when it changes (Back, Forward, a link): adjusted while
+  // rendering, as React recommends for state derived from a changing input.
+  const [draftOf, setDraftOf] = useState(appliedKey);
+  if (draftOf !== appliedKey) {
+    setDraftOf(appliedKey);
+    setDraft(applied);
+  }
+  const setPage = (next: number) => setSearchParams(searchOf(applied, next));
   const history = useOrderHistory({ per_page: TRADE_LOG_PAGE_SIZE, page, ...clean(applied) });
   const meta = history.data?.meta;
   const trades = history.data?.data ?? [];
@@ -50,15 +73,8 @@ export function TradeLogPage() {
           meta={meta}
           refreshing={busy && !history.isLoading}
           onChange={setDraft}
-          onApply={() => {
-            setApplied(draft);
-            setPage(1);
-          }}
-          onReset={() => {
-            setDraft(EMPTY_FILTERS);
-            setApplied(EMPTY_FILTERS);
-            setPage(1);
-          }}
+          onApply={() => setSearchParams(searchOf(draft, 1))}
+          onReset={() => setSearchParams({})}
         />
       </Card>
       <Card>
