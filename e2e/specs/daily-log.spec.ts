@@ -47,6 +47,35 @@ test.describe('Daily Log', () => {
     await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
   });
 
+  test('a trade the day no longer lists gives way to the first trade and leaves the address', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    const date = await dayWithTrades(page);
+    // A link to a trade deleted since (in another tab, or a bookmark).
+    await page.goto(`/tradedesk/day/${date}?trade=manual-999999`);
+    const rows = page.locator('tr.trade-row');
+    await expect(rows.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
+    const firstId = await rows.first().getAttribute('data-trade-id');
+
+    // The open manual trade deleted here.
+
+    await page.getByRole('button', { name: '+ Trade' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Create manual trade' });
+    await drawer.getByLabel('Instrument').fill('USOIL');
+    await drawer.getByLabel('Net P/L').fill('-12');
+    await drawer.getByLabel('Quantity').fill('1');
+    await drawer.getByRole('button', { name: 'Create trade' }).click();
+    const manual = page.locator('tr.trade-row', { hasText: 'USOIL' });
+    await expect(manual).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\?trade=manual-\d+$/);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete trade' }).click();
+    await expect(manual).toHaveCount(0);
+    await expect(page.locator(`tr.trade-row[data-trade-id="${firstId}"]`)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
+  });
+
   test("edit and save a trade's journal", async ({ page }) => {
     await signIn(page, DEMO.member);
     const date = await dayWithTrades(page);

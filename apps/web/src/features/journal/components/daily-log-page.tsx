@@ -39,8 +39,15 @@ export function DailyLogPage({ date }: { date: string }) {
 
   // Entries of the day in time order; the API pages newest first.
   const dayTrades = useMemo(() => [...(trades.data?.data ?? [])].reverse(), [trades.data]);
-  // The first trade opens by default (or the one named by ?trade=) until the member closes it.
-  const shownId = openId === undefined ? (dayTrades[0]?.id ?? null) : openId;
+  // The first trade opens by default (or the one named by ?trade= while the day lists it) until
+  // the member closes it. A named trade the day no longer lists (deleted here or in another tab)
+  // gives way to the first one, and leaves the address.
+  const named = openId !== undefined && openId !== null && dayTrades.some((trade) => trade.id === openId);
+  const shownId = openId === null ? null : named ? openId : (dayTrades[0]?.id ?? null);
+  const stale = typeof openId === 'string' && !named && trades.isSuccess && !trades.isFetching;
+  useEffect(() => {
+    if (stale) setSearch({}, { replace: true });
+  }, [stale, setSearch]);
 
   const toggle = (trade: Trade) => {
     const next = shownId === trade.id ? null : trade.id;
