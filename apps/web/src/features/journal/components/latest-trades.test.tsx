@@ -89,3 +89,53 @@ describe('Latest trades detail panel, by keyboard', () => {
     expect(row).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Latest trades outcome column', () => {
+  const entry = (outcome: string) => ({
+    trade_id: '41',
+    date: '2026-01-05',
+    outcome,
+    notes: null,
+    context: { session: 'New York', marketCondition: null, news: null },
+    emotions: { before: null, during: null, after: null },
+    checklist: { planAligned: false, riskManaged: false, scalingRules: false },
+    labels: [],
+    updated_at: '2026-01-05T20:00:00Z',
+  });
+  const day = (outcome: string | null) => ({
+    data: {
+      date: '2026-01-05',
+      session: null,
+      sentiment: null,
+      plan_summary: null,
+      overall_notes: null,
+      tags: [],
+      updated_at: null,
+      trades: outcome ? { '41': entry(outcome) } : {},
+    },
+  });
+
+  it("shows the member's own outcome from the journal, and the new one after a save in the panel", async () => {
+    let saved: string | null = 'Textbook ORB retest';
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') saved = (JSON.parse(String(init.body)) as { outcome: string }).outcome;
+      return json(day(saved));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderLatest();
+    const row = screen.getByRole('row', { name: /NAS100/ });
+    // Net +19.30 would read "Win" by the daily-log rule; the journal says otherwise.
+    expect(await within(row).findByText('Textbook ORB retest')).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/journals/days/2026-01-05']);
+
+    await user.click(row);
+    const panel = await screen.findByRole('region', { name: 'NAS100 trade details' });
+    await user.click(await within(panel).findByRole('button', { name: 'Edit' }));
+    const outcome = await within(panel).findByLabelText('Outcome');
+    await user.clear(outcome);
+    await user.type(outcome, 'Early exit');
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
+    expect(await within(row).findByText('Early exit')).toBeInTheDocument();
+  });
+});
