@@ -59,4 +59,36 @@ test.describe('dashboard', () => {
     // No alphaorb.manage on the Trader plan: no bots card.
     await expect(page.getByRole('heading', { name: 'AlphaORB bots' })).toHaveCount(0);
   });
+
+  test('on a phone the menu is out of the Tab order until opened, then holds focus until Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+
+    // Closed: after the skip link, Tab goes straight to the menu button, not into hidden links.
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Open menu');
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+
+    // Open: focus moves into the menu; Tab walks its links, never the page behind the backdrop.
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Platform' }).getByRole('link', { name: 'Traders Hub' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(false);
+    }
+
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
 });

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { displayName, hasPermission } from '@th/domain';
 import { Avatar } from '@/components/avatar';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
-import { clearScrollLock } from '../app-shell';
 import './platform-layout.css';
+import { useMobileSidebar } from './use-mobile-sidebar';
 
 const NAV = [
   { to: paths.dashboard, label: 'Dashboard', icon: '◧' },
@@ -22,10 +21,10 @@ const NAV = [
 
 const COMING = ['Risk Manager', 'Scanners', 'Statistics'];
 
-function AccountLink({ className }: { className: string }) {
+function AccountLink({ className, inert }: { className: string; inert?: boolean }) {
   const { data: profile } = useProfile();
   return (
-    <Link to={paths.account} className={className} aria-label={`${displayName(profile)} — Manage Account`}>
+    <Link to={paths.account} className={className} inert={inert} aria-label={`${displayName(profile)} — Manage Account`}>
       <Avatar profile={profile} size={32} />
       <span className="account-link-text">
         <span className="account-link-name">{displayName(profile)}</span>
@@ -50,28 +49,14 @@ function StaffLink() {
 }
 
 export function Component() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  // The sidebar closes, and any scroll lock is released, on every route change.
-  useEffect(() => {
-    setOpen(false);
-    clearScrollLock();
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, toggle, close, sidebarRef, toggleRef } = useMobileSidebar();
 
   return (
     <div className={`platform${open ? ' sidebar-open' : ''}`}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <aside id="platform-sidebar" className="sidebar" aria-label="Platform">
+      <aside id="platform-sidebar" ref={sidebarRef} className="sidebar" aria-label="Platform">
         <Link to={paths.dashboard} className="brand-mark sidebar-brand">
           <span aria-hidden="true" className="brand-logo" />
           {brand.name}
@@ -104,23 +89,25 @@ export function Component() {
         <StaffLink />
         <AccountLink className="sidebar-account" />
       </aside>
-      {open && <div className="sidebar-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+      {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
       <div className="platform-main">
         <header className="topbar">
           <button
+            ref={toggleRef}
             type="button"
             className="hamburger"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="platform-sidebar"
-            onClick={() => setOpen((value) => !value)}
+            onClick={toggle}
           >
             <span aria-hidden="true">☰</span>
           </button>
           <span className="topbar-spacer" />
-          <AccountLink className="topbar-account" />
+          {/* While the menu is open, the page behind the backdrop is out of reach. */}
+          <AccountLink className="topbar-account" inert={open} />
         </header>
-        <main id="main-content" className="platform-content" tabIndex={-1}>
+        <main id="main-content" className="platform-content" tabIndex={-1} inert={open}>
           <Outlet />
         </main>
       </div>
