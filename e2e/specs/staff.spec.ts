@@ -68,3 +68,18 @@ test('members cannot open the staff console', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Staff console' })).toHaveCount(0);
 });
+
+test('on a phone the staff sections open from the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Staff sections' });
+  await expect(sections).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('complementary', { name: 'Staff console' }).getByRole('link').first()).toBeFocused();
+  await sections.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(sections).toBeHidden();
+});

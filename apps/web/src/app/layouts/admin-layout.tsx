@@ -5,16 +5,17 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { STAFF_NAV } from '../staff-nav';
 import './platform-layout.css';
-
+import { useMobileSidebar } from './use-mobile-sidebar';
 
 export function Component() {
   const { data: profile } = useProfile();
+  const { open, toggle, close, sidebarRef, toggleRef } = useMobileSidebar();
   return (
-    <div className="platform admin">
+    <div className={`platform admin${open ? ' sidebar-open' : ''}`}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <aside className="sidebar" aria-label="Staff console">
+      <aside id="staff-sidebar" ref={sidebarRef} className="sidebar" aria-label="Staff console">
         <Link to="/admin" className="brand-mark sidebar-brand">
           <span aria-hidden="true" className="brand-logo" />
           {brand.name} staff
@@ -34,8 +35,24 @@ export function Component() {
           ← Back to the platform
         </Link>
       </aside>
+      {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
       <div className="platform-main">
-        <main id="main-content" className="platform-content" tabIndex={-1}>
+        {/* Only small screens need a top bar: it holds the button that opens the staff sections. */}
+        <header className="topbar admin-topbar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="hamburger"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="staff-sidebar"
+            onClick={toggle}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+          <span className="brand-mark">{brand.name} staff</span>
+        </header>
+        <main id="main-content" className="platform-content" tabIndex={-1} inert={open}>
           <Outlet />
         </main>
       </div>
