@@ -91,4 +91,14 @@ test.describe('dashboard', () => {
     await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
+
+  test('on a phone the dashboard fits the screen: no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto('/dashboard');
+    // Maya's latest-trades table is wider than a phone: it must scroll inside its card.
+    await expect(page.locator('.dash-wide').getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
 });
