@@ -175,3 +175,15 @@ test('error pages explain what happened and offer a way back', async ({ page }) 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('public pages load without console errors or warnings', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/join', '/account/login', '/password/request', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(messages).toEqual([]);
+});

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
+    // The first load waits for the route's code and loader; nothing is shown meanwhile, on purpose.
+    HydrateFallback: () => null,
     children: [
       { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes },
       {
