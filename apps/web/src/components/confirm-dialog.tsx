@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import './confirm-dialog.css';
 
@@ -17,7 +17,11 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** An accessible confirmation: focus is trapped, Escape and Cancel close it unless it is busy. */
+/**
+ * An accessible confirmation: focus is trapped, Escape and Cancel close it unless it is busy, and
+ * focus then returns to what had it before (callers open it from their own buttons, not a Radix
+ * trigger, so Radix alone would drop focus on the page body).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -30,11 +34,21 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
 }: Props) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="confirm-overlay" />
-        <Dialog.Content className="confirm-dialog">
+        <Dialog.Content
+          className="confirm-dialog"
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
+        >
           <Dialog.Title className="confirm-title">{title}</Dialog.Title>
           <Dialog.Description className="confirm-description">{description}</Dialog.Description>
           {error && (

@@ -126,6 +126,23 @@ describe('Account route', () => {
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('gives focus back to the button that opened a confirmation when it is closed', async () => {
+    fakeApi({ 'GET /api/me': { body: { data: profile() } } });
+    renderRoute('/account', Component);
+    const disable = await screen.findByRole('button', { name: 'Disable' });
+    await userEvent.click(disable);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(disable).toHaveFocus();
+
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    await userEvent.click(remove);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
+  });
+
   it('removes an account after a confirmation naming its bots', async () => {
     let current = profile();
     const api = fakeApi({
