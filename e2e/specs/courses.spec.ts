@@ -20,10 +20,13 @@ test.describe('courses', () => {
     const nextLesson = sidebar.getByRole('button', { name: /Open a TradeLocker demo account, Locked/ });
     await expect(nextLesson).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Mark complete' }).click();
+    // From the keyboard: focus follows the member to the lesson that opens, not to the page body.
+    await page.getByRole('button', { name: 'Mark complete' }).focus();
+    await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/courses\/initial-setup\/tradelocker-demo-account$/);
     await expect(page.getByRole('heading', { name: 'Open a TradeLocker demo account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open a TradeLocker demo account' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Demo account checklist' })).toBeVisible();
     await expect(sidebar).toContainText('14% · 1/7 complete');
     await expect(sidebar.getByRole('link', { name: /Welcome: how the platform fits together, Completed/ })).toBeVisible();

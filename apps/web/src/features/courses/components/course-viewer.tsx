@@ -34,6 +34,8 @@ export function CourseViewer({ courseSlug, moduleSlug }: { courseSlug: string; m
   const complete = useCompleteLesson(courseSlug);
   // Kept with the lesson it belongs to, so moving to another lesson clears it.
   const [saveFailure, setSaveFailure] = useState<{ lesson: string; message: string } | null>(null);
+  // The lesson whose title takes focus once a completion lands, so keyboard users keep their place.
+  const [focusLesson, setFocusLesson] = useState<string | null>(null);
 
   const modules = course.data?.modules ?? [];
   const { module, replaceUrl } = selectModule(modules, moduleSlug);
@@ -64,6 +66,7 @@ export function CourseViewer({ courseSlug, moduleSlug }: { courseSlug: string; m
     complete.mutate(slug, {
       onSuccess: () => {
         // Completing unlocks the next locked lesson and moves the member on to it.
+        setFocusLesson(unlock ? moduleKey(unlock) : slug);
         if (unlock) void navigate(paths.courseDetail(courseSlug, moduleKey(unlock)));
       },
       onError: (error) => setSaveFailure({ lesson: slug, message: saveError(error) }),
@@ -94,6 +97,7 @@ export function CourseViewer({ courseSlug, moduleSlug }: { courseSlug: string; m
             module={module}
             saving={complete.isPending && complete.variables === selectedKey}
             error={saveFailure?.lesson === selectedKey ? saveFailure.message : null}
+            focusTitle={focusLesson === selectedKey}
             onComplete={onComplete}
           />
         )}

@@ -1,6 +1,6 @@
 import type { CourseModule } from '@th/contracts';
 import { canMarkComplete, moduleUiStatus } from '@th/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { sanitizeLessonHtml } from '@/lib/sanitize';
@@ -9,20 +9,26 @@ type Props = {
   module: CourseModule;
   saving: boolean;
   error: string | null;
+  /** Set after a completion: the title takes focus (the button that had it is gone or disabled). */
+  focusTitle?: boolean;
   onComplete: () => void;
 };
 
 /** The selected lesson: heading, completion button, overview, hero, content and sections. */
-export function LessonView({ module, saving, error, onComplete }: Props) {
+export function LessonView({ module, saving, error, focusTitle = false, onComplete }: Props) {
   const html = useMemo(() => (module.content_html ? sanitizeLessonHtml(module.content_html) : ''), [module.content_html]);
   const completed = moduleUiStatus(module) === 'completed';
   const hasContent = html.trim() !== '' || module.sections.length > 0;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
 
   return (
     <article className="lesson" aria-labelledby="lesson-title">
       <header className="lesson-header">
         <div>
-          <h2 id="lesson-title" className="lesson-title">
+          <h2 id="lesson-title" className="lesson-title" ref={titleRef} tabIndex={-1}>
             {module.title}
           </h2>
           {module.summary && <p className="lesson-summary">{module.summary}</p>}
