@@ -83,3 +83,14 @@ test('on a phone the staff sections open from the menu button', async ({ page })
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(sections).toBeHidden();
 });
+
+test('a signed-out visitor opening the staff console goes to sign in, with no failed profile call', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(failed).toEqual([]);
+});
