@@ -66,7 +66,11 @@ export const UpdateDetailsRequest = z.object({
   birthday: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter your birthday as a date.', abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01', 'Enter a valid birthday.')
+    // A real calendar date between 1900 and today (a birthday cannot be in the future).
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+      'Enter a valid birthday.',
+    )
     .optional(),
   timezone: z
     .string()

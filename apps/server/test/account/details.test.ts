@@ -60,6 +60,17 @@ describe('PATCH /api/me/details', () => {
     expect(me.first_name).toBe('Test');
     expect(me.phone).toBeNull();
   });
+
+  it('refuses a birthday in the future or before 1900, and keeps the one saved', async () => {
+    const m = await signedIn();
+    await t.call('PATCH', '/api/me/details', { token: m.token, body: { birthday: '1990-04-12' } });
+    for (const birthday of ['2999-01-01', '1899-12-31']) {
+      const res = await t.call('PATCH', '/api/me/details', { token: m.token, body: { birthday } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ birthday: ['Enter a valid birthday.'] });
+    }
+    expect((await t.call('GET', '/api/me', { token: m.token })).json().data.birthday).toBe('1990-04-12');
+  });
 });
 
 describe('PATCH /api/me/details/auth', () => {

@@ -59,7 +59,16 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <div className="form-grid">
           <Field label="First name" name="first_name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
           <Field label="Last name" name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
-          <Field label="Birthday" name="birthday" type="date" autoComplete="bday" value={form.birthday} onChange={set('birthday')} />
+          <Field
+            label="Birthday"
+            name="birthday"
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={new Date().toISOString().slice(0, 10)}
+            value={form.birthday}
+            onChange={set('birthday')}
+          />
           <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
           <div className="field">
             <label htmlFor={zoneId}>Time zone</label>
