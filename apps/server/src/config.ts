@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** The address members reach the app at (links in e-mails); default: this machine's PORT. */
+  APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** 32 bytes, base64. Generated into DATA_DIR for the embedded default. */
@@ -66,7 +67,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, 'APP_KEY' | 'SEED_DEMO'> & {
+export type Config = Omit<Env, 'APP_KEY' | 'SEED_DEMO' | 'APP_URL'> & {
+  APP_URL: string;
   appKey: Buffer;
   seedDemo: boolean;
   /** True when running on the embedded PGlite database. */
@@ -102,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const { APP_KEY: _key, SEED_DEMO, ...rest } = env;
   return {
     ...rest,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     appKey: loadAppKey(env),
     embedded,
     seedDemo: SEED_DEMO ?? (embedded && env.NODE_ENV !== 'test'),
