@@ -1,36 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { JournalDay } from '@th/contracts/journals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { useSaveJournalDay } from '../api/save-journal-day';
 import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { useEditMode } from '../utils/use-edit-mode';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';
 
 /** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel. */
 export function DayNarrative({ date, journal }: { date: string; journal: JournalDay | undefined }) {
   const save = useSaveJournalDay(date);
-  const [editing, setEditing] = useState(false);
+  const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Leaving the editor (Cancel or a save) puts focus back on the Edit button it replaced.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const refocusEdit = useRef(false);
-  const leaveEdit = () => {
-    refocusEdit.current = true;
-    setEditing(false);
-  };
-  useEffect(() => {
-    if (editing || !refocusEdit.current) return;
-    refocusEdit.current = false;
-    editButton.current?.focus();
-  }, [editing]);
 
   const start = () => {
     setDraft(journal?.overall_notes ?? '');
     setError(null);
-    setEditing(true);
+    startEdit();
   };
 
   const submit = () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isManualTrade, manualTradeIdOf } from '@th/domain';
 import type { JournalTradeRequest } from '@th/contracts/journals';
@@ -11,6 +11,7 @@ import { useDeleteManualTrade } from '../api/delete-manual-trade';
 import { useJournalDay } from '../api/get-journal-day';
 import { useSaveTradeEntry } from '../api/save-trade-entry';
 import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { useEditMode } from '../utils/use-edit-mode';
 import { TradeDetailRead } from './trade-detail-read';
 
 // The editor (TipTap) is most of the journal's code and only the Edit view needs it: it loads
@@ -36,19 +37,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const journal = useJournalDay(trade.trade_date);
   const save = useSaveTradeEntry();
   const remove = useDeleteManualTrade();
-  const [editing, setEditing] = useState(false);
-  // Leaving the edit view (Cancel or a save) puts focus back on the Edit button it replaced.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const refocusEdit = useRef(false);
-  const leaveEdit = () => {
-    refocusEdit.current = true;
-    setEditing(false);
-  };
-  useEffect(() => {
-    if (editing || !refocusEdit.current) return;
-    refocusEdit.current = false;
-    editButton.current?.focus();
-  }, [editing]);
+  const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [actionError, setActionError] = useState<string | null>(null);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
@@ -125,7 +114,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           {actionError && <Alert tone="error">{actionError}</Alert>}
           <TradeDetailRead trade={trade} entry={entry} />
           <div className="trade-detail-actions">
-            <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)} disabled={journal.isLoading}>
+            <Button ref={editButton} variant="secondary" onClick={startEdit} disabled={journal.isLoading}>
               Edit
             </Button>
             {manual && (
