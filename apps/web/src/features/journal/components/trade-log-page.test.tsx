@@ -4,40 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderHistoryResponse, Trade } from '@th/contracts/trades';
+import { tradeFixture } from '../../../../test/trade-fixture';
 import { TradeLogPage } from './trade-log-page';
 
-const trade = (over: Partial<Trade>): Trade => ({
-  id: '1',
-  exit_order_id: null,
-  entry_order_id: null,
-  position_id: 'P1',
-  instrument: 'NAS100',
-  bot_label: null,
-  side: 'buy',
-  type: 'market',
-  quantity: '2',
-  entry_time: '2026-01-05T14:35:00Z',
-  exit_time: '2026-01-05T14:50:00Z',
-  entry_price: '21000.25',
-  exit_price: '21010.5',
-  stop_loss: null,
-  take_profit: null,
-  fee: '1.2',
-  swap: '0',
-  gross_pnl: '20.5',
-  net_pnl: '19.30',
-  notes: null,
-  source: 'linked',
-  manual: false,
-  manual_trade_id: null,
-  account: { label: 'Apex Live', identifier: '1001' },
-  account_id: 'acc-1',
-  account_label: 'Apex Live',
-  account_identifier: '1001',
-  trade_date: '2026-01-05',
-  session: 'New York',
-  ...over,
-});
+const trade = tradeFixture;
 
 const page = (data: Trade[], over: Partial<OrderHistoryResponse['meta']> = {}): OrderHistoryResponse => ({
   data,
