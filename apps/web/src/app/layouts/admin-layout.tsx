@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { STAFF_NAV } from '../staff-nav';
 import './platform-layout.css';
+import { MenuButton } from './menu-button';
 import { useMobileSidebar } from './use-mobile-sidebar';
 
 export function Component() {
@@ -39,17 +40,7 @@ export function Component() {
       <div className="platform-main">
         {/* Only small screens need a top bar: it holds the button that opens the staff sections. */}
         <header className="topbar admin-topbar">
-          <button
-            ref={toggleRef}
-            type="button"
-            className="hamburger"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="staff-sidebar"
-            onClick={toggle}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
+          <MenuButton ref={toggleRef} open={open} controls="staff-sidebar" onClick={toggle} />
           <span className="brand-mark">{brand.name} staff</span>
         </header>
         <main id="main-content" className="platform-content" tabIndex={-1} inert={open}>

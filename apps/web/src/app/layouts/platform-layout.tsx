@@ -5,6 +5,7 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
 import './platform-layout.css';
+import { MenuButton } from './menu-button';
 import { useMobileSidebar } from './use-mobile-sidebar';
 
 const NAV = [
@@ -92,17 +93,7 @@ export function Component() {
       {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
       <div className="platform-main">
         <header className="topbar">
-          <button
-            ref={toggleRef}
-            type="button"
-            className="hamburger"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            aria-expanded={open}
-            aria-controls="platform-sidebar"
-            onClick={toggle}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
+          <MenuButton ref={toggleRef} open={open} controls="platform-sidebar" onClick={toggle} />
           <span className="topbar-spacer" />
           {/* While the menu is open, the page behind the backdrop is out of reach. */}
           <AccountLink className="topbar-account" inert={open} />

@@ -1,0 +1,20 @@
+import type { Ref } from 'react';
+
+type Props = { open: boolean; controls: string; onClick: () => void; ref: Ref<HTMLButtonElement> };
+
+/** The small screens' button that opens and closes a layout's sidebar (use-mobile-sidebar). */
+export function MenuButton({ open, controls, onClick, ref }: Props) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="hamburger"
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">☰</span>
+    </button>
+  );
+}
