@@ -34,6 +34,8 @@ const gatedRoutes: RouteObject[] = [
     path: 'sessions/live/:sessionId?',
     handle: handle({ name: 'live-session' }),
     loader: ({ params }) => redirect(`/sessions/client${params.sessionId ? `/${params.sessionId}` : ''}`),
+    // Never rendered (the loader always redirects); declared so the router does not warn of an empty page.
+    element: null,
   },
   { path: 'sessions/client/:sessionId?', handle: handle({ name: 'live-session-client', title: 'Live Session' }), lazy: () => import('./routes/live-session-client') },
   { path: 'courses', handle: handle({ name: 'courses', title: 'Education Courses' }), lazy: () => import('./routes/courses') },
