@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
 import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
@@ -10,6 +10,7 @@ import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
 import { currentTradeDeskMonth, tradeDeskMonth } from '../utils/tradedesk-month';
+import { useEditMode } from '../utils/use-edit-mode';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
 import { SyncButton } from './sync-button';
@@ -24,15 +25,8 @@ const ManualTradeDrawer = lazy(() => loadManualTradeDrawer().then((module) => ({
 export function TradeDeskPage() {
   const narrow = useNarrowScreen();
   const [month, setMonth] = useState(currentTradeDeskMonth);
-  const [picking, setPicking] = useState(false);
   // Enter or Escape in the month picker hands focus back to the month label it replaced.
-  const monthLabel = useRef<HTMLButtonElement>(null);
-  const refocusMonthLabel = useRef(false);
-  useEffect(() => {
-    if (picking || !refocusMonthLabel.current) return;
-    refocusMonthLabel.current = false;
-    monthLabel.current?.focus();
-  }, [picking]);
+  const { editing: picking, startEdit: pickMonth, leaveEdit: leavePicker, endEdit: closePicker, editButton: monthLabel } = useEditMode();
   const [accountId, setAccountId] = useState('');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first "+ Trade" on, so closing keeps the dialog's own close behaviour.
@@ -110,13 +104,12 @@ export function TradeDeskPage() {
               autoFocus
               value={month}
               onChange={(event) => event.target.value && setMonth(event.target.value)}
-              onBlur={() => setPicking(false)}
+              onBlur={closePicker}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' && event.key !== 'Escape') return;
                 // Else the Enter also presses the month label once it has focus, reopening the picker.
                 event.preventDefault();
-                refocusMonthLabel.current = true;
-                setPicking(false);
+                leavePicker();
               }}
             />
           ) : (
@@ -124,7 +117,7 @@ export function TradeDeskPage() {
               ref={monthLabel}
               type="button"
               className="month-label"
-              onClick={() => setPicking(true)}
+              onClick={pickMonth}
               aria-label={`${grid.label}, choose month`}
             >
               {grid.label}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A read view with an Edit button that swaps in an editor. Leaving the editor (Cancel or a
- * save) puts keyboard focus back on the Edit button it replaced, instead of dropping it on the
- * page.
+ * A button that swaps in an editor (the Edit of a read view, the month label's picker). Leaving
+ * the editor on purpose (`leaveEdit`: Cancel, a save, Enter or Escape) puts keyboard focus back
+ * on the button it replaced, instead of dropping it on the page; `endEdit` closes it where focus
+ * has already gone elsewhere (a blur).
  */
 export function useEditMode() {
   const [editing, setEditing] = useState(false);
@@ -19,5 +20,6 @@ export function useEditMode() {
     refocusEdit.current = true;
     setEditing(false);
   };
-  return { editing, startEdit, leaveEdit, editButton };
+  const endEdit = () => setEditing(false);
+  return { editing, startEdit, leaveEdit, endEdit, editButton };
 }
