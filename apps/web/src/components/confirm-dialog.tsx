@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 import './confirm-dialog.css';
 
 type Props = {
@@ -34,21 +35,12 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
 }: Props) {
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="confirm-overlay" />
-        <Dialog.Content
-          className="confirm-dialog"
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
-          }}
-        >
+        <Dialog.Content className="confirm-dialog" {...returnFocus}>
           <Dialog.Title className="confirm-title">{title}</Dialog.Title>
           <Dialog.Description className="confirm-description">{description}</Dialog.Description>
           {error && (

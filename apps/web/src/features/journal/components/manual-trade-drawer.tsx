@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { DateTime } from 'luxon';
 import { MANUAL_TRADE_TYPES, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
+import { useReturnFocus } from '@/components/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { useCreateManualTrade } from '../api/create-manual-trade';
 
@@ -70,9 +71,8 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
   const create = useCreateManualTrade();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(day));
   const [entryError, setEntryError] = useState<string | null>(null);
-  // The "+ Trade" button that opened the drawer: it is opened without a Radix trigger, so Radix
-  // would drop focus on the page when the drawer closes.
-  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back to the "+ Trade" button that opened the drawer.
+  const returnFocus = useReturnFocus();
   const saving = create.isPending;
 
   const known = new Set(MANUAL_TRADE_TYPES.map((type) => type.toLowerCase()));
@@ -151,14 +151,7 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
         <Dialog.Overlay className="drawer-backdrop" />
         <Dialog.Content
           className="drawer"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
+          {...returnFocus}
           onEscapeKeyDown={(event) => saving && event.preventDefault()}
           onPointerDownOutside={(event) => saving && event.preventDefault()}
           onInteractOutside={(event) => saving && event.preventDefault()}
