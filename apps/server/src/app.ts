@@ -14,6 +14,7 @@ import {
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import type { AppContext } from './context.ts';
+import type { Config } from './config.ts';
 import { serializeReusedOnce } from './lib/reused-answers.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -49,11 +50,16 @@ export type BuildAppOptions = {
   webRoot?: string;
 };
 
+/** Fastify runs a hop count this way itself; its types only name the other forms. */
+function trustedHops(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the HTTP app without listening: server.ts listens, tests use app.inject. */
 export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustedHops(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -81,7 +87,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerSecurityHeaders(app, secure);
-  registerMetrics(app, ctx.config.METRICS_TOKEN);
+  registerMetrics(app, ctx.config.METRICS_TOKEN, ctx.config.TRUST_PROXY !== false);
   registerXsrf(app, ctx.config.appKey, secure);
   registerAuth(app, ctx);
 

@@ -8,6 +8,25 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /**
+ * Which X-Forwarded-For hops to believe. Trusting every hop lets a client choose its own
+ * address (each proxy appends, so the client writes the first entries): `true` therefore means
+ * one hop, the documented single nginx; a number is a hop count; anything else is a comma
+ * list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, issue): false | number | string => {
+    if (['', 'false', '0'].includes(value)) return false;
+    if (value === 'true') return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every((a) => /^[\d.]+(\/\d+)?$|^[\da-f:]+(\/\d+)?$/i.test(a))) return addresses.join(',');
+    issue.addIssue({ code: 'custom', message: 'expected false, true, a hop count, or proxy addresses separated by commas' });
+    return z.NEVER;
+  });
+
+/**
  * Every setting the server reads, validated once at boot. Nothing else reads process.env.
  * Defaults describe the embedded setup of `npm start`: PGlite under ./data, the broker
  * simulator on loopback, mail written to ./data/outbox, demo data seeded.
@@ -23,7 +42,7 @@ const EnvSchema = z.object({
   /** 32 bytes, base64. Generated into DATA_DIR for the embedded default. */
   APP_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.optional(),
   RUN_WORKER: bool.default(true),
   /** Sign-in attempts per minute for one address from one IP. */

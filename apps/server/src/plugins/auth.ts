@@ -98,7 +98,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
 
     const config = request.routeOptions.config ?? {};
     // API routes are members-only unless they say otherwise; the OpenAPI document is public.
-    const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    // Decided on the matched route: the raw URL may spell the same route as `/%61pi/…`.
+    const route = request.routeOptions.url ?? '';
+    const api = route.startsWith('/api/') && !route.startsWith('/api/docs');
     const access: Access = config.access ?? (api ? 'member' : 'public');
     if (access === 'public') return;
     if (!request.auth) throw new AppError('unauthenticated', 'Unauthenticated.');

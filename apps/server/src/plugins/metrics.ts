@@ -6,9 +6,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Counts every answer by route pattern (not raw URL, so ids do not explode the series) and
- * serves /metrics to loopback scrapers, or to anyone presenting METRICS_TOKEN.
+ * serves /metrics to anyone presenting METRICS_TOKEN, or without one to loopback scrapers —
+ * unless a proxy is trusted: a proxy on the same host makes every visitor loopback.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, behindProxy: boolean) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: reply.statusCode };
@@ -18,7 +19,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const presented = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const allowed = token ? safeEqual(presented, token) : LOOPBACK.has(request.socket.remoteAddress ?? '');
+    const allowed = token
+      ? safeEqual(presented, token)
+      : !behindProxy && LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!allowed) return reply.status(403).send({ message: 'Metrics are only served to the monitoring system.' });
     return reply.type('text/plain; version=0.0.4').send(renderMetrics());
   });

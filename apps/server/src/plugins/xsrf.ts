@@ -17,6 +17,16 @@ declare module 'fastify' {
  * every state-changing call must echo it in X-XSRF-TOKEN. The signature stops a value planted
  * by a sibling subdomain from being accepted.
  */
+/** The SPA echoes the cookie URI-encoded; a header that is not valid encoding matches nothing. */
+function decoded(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return undefined;
+  }
+}
+
 export function registerXsrf(app: FastifyInstance, key: Buffer, secureCookies: boolean) {
   const issue = () => {
     const nonce = randomToken(18);
@@ -41,11 +51,12 @@ export function registerXsrf(app: FastifyInstance, key: Buffer, secureCookies: b
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.xsrf === false) return;
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the router decodes `/%61pi/…` to an API route.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers['x-xsrf-token'];
-    const echoed = Array.isArray(header) ? header[0] : header;
-    if (!cookie || !echoed || !safeEqual(cookie, decodeURIComponent(echoed)) || !valid(cookie)) {
+    const echoed = decoded(Array.isArray(header) ? header[0] : header);
+    if (!cookie || !echoed || !safeEqual(cookie, echoed) || !valid(cookie)) {
       throw new AppError('csrf_mismatch', 'CSRF token mismatch. Refresh the page and try again.');
     }
   });
