@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import type { AppContext } from './context.ts';
 import type { Config } from './config.ts';
+import { databaseRateLimitStore } from './lib/rate-limits.ts';
 import { serializeReusedOnce } from './lib/reused-answers.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -85,7 +86,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
 
   const secure = ctx.config.APP_URL.startsWith('https://');
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.database, ctx.now) });
   registerSecurityHeaders(app, secure);
   registerMetrics(app, ctx.config.METRICS_TOKEN, ctx.config.TRUST_PROXY !== false);
   registerXsrf(app, ctx.config.appKey, secure);

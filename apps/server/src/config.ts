@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   RUN_WORKER: bool.default(true),
   /** Sign-in attempts per minute for one address from one IP. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Sign-in attempts per minute from one IP whatever the address typed (made-up addresses are
+   * never limited by the per-address count); default six times LOGIN_RATE_LIMIT.
+   */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Reset, remind and invite requests per 15 minutes from one IP. */
   RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -86,8 +91,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export type Config = Omit<Env, 'APP_KEY' | 'SEED_DEMO' | 'APP_URL'> & {
+export type Config = Omit<Env, 'APP_KEY' | 'SEED_DEMO' | 'APP_URL' | 'LOGIN_ADDRESS_RATE_LIMIT'> & {
   APP_URL: string;
+  LOGIN_ADDRESS_RATE_LIMIT: number;
   appKey: Buffer;
   seedDemo: boolean;
   /** True when running on the embedded PGlite database. */
@@ -124,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...rest,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    LOGIN_ADDRESS_RATE_LIMIT: env.LOGIN_ADDRESS_RATE_LIMIT ?? env.LOGIN_RATE_LIMIT * 6,
     appKey: loadAppKey(env),
     embedded,
     seedDemo: SEED_DEMO ?? (embedded && env.NODE_ENV !== 'test'),

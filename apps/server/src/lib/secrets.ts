@@ -7,6 +7,7 @@ import {
   scrypt,
   timingSafeEqual,
 } from 'node:crypto';
+import { AppError } from '../errors.ts';
 
 /** A URL-safe random secret for tokens and links. */
 export function randomToken(bytes = 32): string {
@@ -29,11 +30,43 @@ export function safeEqual(a: string, b: string): boolean {
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
 
+/**
+ * scrypt runs on libuv's pool of 4 threads, which also reads the static files and resolves
+ * names: a flood of sign-ins used to queue every other request behind it. At most 2 hashes run
+ * at once; a few dozen more may wait (about a second and a half), and beyond that the caller is
+ * told to come back instead of joining an ever longer queue.
+ */
+const HASHING = { running: 2, waiting: 48 };
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING.running) {
+    if (waiting.length >= HASHING.waiting) {
+      throw new AppError('unavailable', 'Too many sign-ins at once. Please try again in a moment.');
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` only drops when none waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number) {
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, SCRYPT.keylen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return withHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password, salt, SCRYPT.keylen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -5,7 +5,7 @@ import { createMember } from '../support/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+  t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3', LOGIN_ADDRESS_RATE_LIMIT: '1000' } });
 });
 afterAll(() => t.close());
 

@@ -13,3 +13,4 @@ export * from './broker-sync.ts';
 export * from './alphaorb.ts';
 export * from './backtests.ts';
 export * from './reports.ts';
+export * from './rate-limits.ts';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LoginRequest,
@@ -9,12 +9,16 @@ import {
   PasswordResetRequest,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as auth from './service.ts';
 
+const retryText = (ttl: number) =>
+  `Too many attempts. Please wait ${Math.max(1, Math.ceil(ttl / 1000))} seconds and try again.`;
+
 const retryMessage = (_req: FastifyRequest, context: { after: string; ttl: number }) => ({
   statusCode: 429,
-  message: `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+  message: retryText(context.ttl),
 });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,10 +29,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     errorResponseBuilder: retryMessage,
   };
 
+  // Per IP alone, before the body is read: made-up addresses each start a fresh per-address
+  // count, and every attempt costs a password hash. (The plugin runs one limit per request, so
+  // this second one is applied by hand.)
+  const ipLimit = app.createRateLimit({
+    max: ctx.config.LOGIN_ADDRESS_RATE_LIMIT,
+    timeWindow: 60_000,
+    keyGenerator: (req: FastifyRequest) => `login-ip|${req.ip}`,
+  });
+  const addressLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await ipLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('rate_limited', retryText(limit.ttl));
+    }
+  };
+
   r.post(
     '/login',
     {
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } },
+      onRequest: addressLimit,
       config: {
         access: 'public',
         rateLimit: {
