@@ -102,6 +102,19 @@ describe('creating and editing bots', () => {
     expect(res.json().instruments.map((i: { symbol: string }) => i.symbol)).toContain('XAUUSD');
   });
 
+  it('refreshes an account\'s instruments from the broker at most once a minute, whatever the client asks', async () => {
+    expect((await call('GET', `/api/alphaorb/accounts/${accountId}/instruments?refresh=1`)).statusCode).toBe(200);
+    // The broker now fails every call: a second refresh within the minute must not reach it.
+    world.sim.setFaults({ serverErrorRate: 1 });
+    try {
+      const again = await call('GET', `/api/alphaorb/accounts/${accountId}/instruments?refresh=1`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().instruments.map((i: { symbol: string }) => i.symbol)).toContain('NAS100');
+    } finally {
+      world.sim.setFaults({ serverErrorRate: 0 });
+    }
+  });
+
   it('saves settings; the idle run keeps the armed settings', async () => {
     const bot = await createBot();
     const res = await call('PUT', `/api/alphaorb/bots/${bot.id}`, botBody(accountId, { label: 'Renamed', orb_minutes: 15, orb_start_local: '10:00' }));

@@ -79,7 +79,8 @@ describe('trade sync while the broker misbehaves', () => {
     const outcomes: string[] = [];
     try {
       for (let attempt = 0; attempt < 8; attempt++) {
-        kit.advance(1_000);
+        // Past the 180 s cooldown: every attempt reaches the broker.
+        kit.advance(181_000);
         const res = await kit.sync(m.token);
         // A failing broker is the member's news, not a server error.
         expect(res.statusCode, res.body).toBe(200);
@@ -100,7 +101,7 @@ describe('trade sync while the broker misbehaves', () => {
     // Seeded dice: the faults did bite at least once, or the test proves nothing.
     expect(outcomes).toContain('failed');
 
-    kit.advance(1_000);
+    kit.advance(181_000);
     const healed = (await kit.sync(m.token)).json<SyncBody>();
     expect(healed.failed).toEqual([]);
     expect(await journalOf(m.id)).toEqual({
@@ -109,7 +110,7 @@ describe('trade sync while the broker misbehaves', () => {
       net: broker.net,
     });
 
-    kit.advance(1_000);
+    kit.advance(181_000);
     const again = (await kit.sync(m.token)).json<SyncBody>();
     expect(again.synced).toEqual([expect.objectContaining({ inserted: 0, updated: 0 })]);
     expect((await journalOf(m.id)).rows).toBe(broker.count);
@@ -165,8 +166,8 @@ describe('trade sync while the broker misbehaves', () => {
       positions: broker.count,
       net: broker.net,
     });
-    // The member's own sync right after finds nothing new.
-    kit.advance(1_000);
+    // The member's own next sync (after the cooldown the job's sync started) finds nothing new.
+    kit.advance(181_000);
     expect((await kit.sync(m.token)).json<SyncBody>().synced).toEqual([
       expect.objectContaining({ inserted: 0 }),
     ]);

@@ -69,7 +69,7 @@ describe('POST /api/trading-accounts/sync', () => {
     expect(Number(row.balance)).toBe(Number(sim.balance));
     expect(row.last_synced_at?.getTime()).toBe(kit.now());
 
-    kit.advance(60_000);
+    kit.advance(181_000);
     const again = (await kit.sync(m.token)).json();
     expect(again.synced[0]).toMatchObject({ inserted: 0, updated: 0 });
     expect(await journalOf(m.id)).toEqual(journal);
@@ -86,8 +86,8 @@ describe('POST /api/trading-accounts/sync', () => {
       }
       expect(result!.synced).toHaveLength(1);
       // A second sync under the same faults changes nothing.
-      kit.advance(1_000);
       for (let attempt = 0; attempt < 10; attempt++) {
+        kit.advance(181_000);
         const again = (await kit.sync(m.token)).json();
         if (again.synced.length) {
           expect(again.synced[0]).toMatchObject({ inserted: 0, updated: 0 });
@@ -101,7 +101,7 @@ describe('POST /api/trading-accounts/sync', () => {
     expect(await journalOf(m.id)).toEqual({ trades: broker.count, positions: broker.count, net: broker.net, gross: broker.gross });
   });
 
-  it('holds the 180 s cooldown with respect_cooldown=1 and answers 429 with Retry-After', async () => {
+  it('[T122] holds the 180 s cooldown and answers 429 with Retry-After, with or without respect_cooldown=1', async () => {
     const m = await kit.member();
     await kit.link(m.token, [LIVE_ACCOUNT.id]);
     expect((await kit.sync(m.token, true)).statusCode).toBe(200);
@@ -109,10 +109,11 @@ describe('POST /api/trading-accounts/sync', () => {
     const cooling = await kit.sync(m.token, true);
     expect(cooling.statusCode).toBe(429);
     expect(cooling.headers['retry-after']).toBe('120');
-    // Without the flag (the background job's way), the member can still force one.
-    expect((await kit.sync(m.token)).statusCode).toBe(200);
-    kit.advance(181_000);
-    expect((await kit.sync(m.token, true)).json().synced).toHaveLength(1);
+    expect(cooling.json().message).toBe('Please wait 120 seconds before syncing again.');
+    // A client leaving the flag out is held to the same cooldown as the SPA.
+    expect((await kit.sync(m.token)).statusCode).toBe(429);
+    kit.advance(121_000);
+    expect((await kit.sync(m.token)).json().synced).toHaveLength(1);
   });
 
   it('refreshes an expired access token and stores the new one', async () => {

@@ -27,6 +27,11 @@ const config = { access: 'member' as const, permission: 'alphaorb.manage' };
 /** AlphaORB (§7.1): every route needs alphaorb.manage and only sees the member's own bots. */
 export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const refreshLimit = app.createRateLimit({
+    max: 1,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `instruments-refresh|${(request.params as { id: string }).id}`,
+  });
 
   r.get(
     '/alphaorb/overview',
@@ -58,8 +63,14 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       config,
     },
-    (request) =>
-      accountInstruments(ctx, authOf(request).userId, request.params.id, ['1', 'true'].includes(request.query.refresh ?? '')),
+    async (request) => {
+      const asked = ['1', 'true'].includes(request.query.refresh ?? '');
+      // A refresh calls the broker on the platform-wide key: one per account per minute across
+      // all instances; more often, the member gets the list already held.
+      const limit = asked ? await refreshLimit(request) : null;
+      const refresh = !!limit && (limit.isAllowed || !limit.isExceeded);
+      return accountInstruments(ctx, authOf(request).userId, request.params.id, refresh);
+    },
   );
 
   r.post(

@@ -52,11 +52,9 @@ export async function tradingAccountRoutes(app: FastifyInstance, ctx: AppContext
       },
       config: { access: 'member' },
     },
+    // `respect_cooldown` (the spec's query) is accepted, but the cooldown holds without it too.
     async (request, reply) => {
-      const flag = request.query.respect_cooldown;
-      const result = await syncMemberAccounts(ctx, authOf(request).userId, {
-        respectCooldown: flag === '1' || flag === 'true',
-      });
+      const result = await syncMemberAccounts(ctx, authOf(request).userId);
       if ('retryAfterSeconds' in result) {
         return reply.status(429).header('retry-after', String(result.retryAfterSeconds)).send({ message: result.message });
       }

@@ -176,14 +176,11 @@ export async function syncAccount(ctx: AppContext, row: AccountRow): Promise<Acc
 export type MemberSyncResult = SyncResponse | { retryAfterSeconds: number; message: string };
 
 /**
- * The member's Sync button: every linked account in turn. With respectCooldown, accounts
- * synced in the last 180 s are skipped; when that is all of them the caller answers 429.
+ * The member's Sync button: every linked account in turn. Accounts synced in the last 180 s are
+ * skipped whatever the client asks (each sync costs several calls on the platform-wide broker
+ * key); when that is all of them the caller answers 429.
  */
-export async function syncMemberAccounts(
-  ctx: AppContext,
-  userId: string,
-  options: { respectCooldown: boolean },
-): Promise<MemberSyncResult> {
+export async function syncMemberAccounts(ctx: AppContext, userId: string): Promise<MemberSyncResult> {
   const rows = await ctx.db
     .select()
     .from(tradingAccounts)
@@ -191,7 +188,7 @@ export async function syncMemberAccounts(
     .orderBy(asc(tradingAccounts.createdAt));
   const now = ctx.now().getTime();
   const cooldownLeft = (row: AccountRow) =>
-    options.respectCooldown && row.lastSyncedAt
+    row.lastSyncedAt
       ? Math.ceil((row.lastSyncedAt.getTime() + SYNC_COOLDOWN_SECONDS * 1000 - now) / 1000)
       : 0;
 
