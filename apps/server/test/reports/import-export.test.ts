@@ -121,6 +121,19 @@ describe('GET /api/trades/export.csv and /api/reports/performance.csv', () => {
     expect(back.json().data.rows[0]).toMatchObject({ instrument: 'SPX', side: 'sell', net_pnl: '-45.25', account_label: 'Desk', errors: [] });
   });
 
+  it('quotes cells that a semicolon- or tab-separated spreadsheet would split into a formula', async () => {
+    await t.call('POST', '/api/trades/manual', {
+      token,
+      body: { instrument: 'ES', side: 'BUY', entry_time: '2026-01-12T15:00:00Z', net_pnl: '10', notes: 'see;=1+1\t@SUM(A1)', account_label: 'Semi' },
+    });
+    const res = await t.call('GET', '/api/trades/export.csv?account_id=label%3ASemi', { token });
+    const row = res.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1]!;
+    // Quoted whole, a spreadsheet that splits on ; or tab keeps it one text cell.
+    expect(row.endsWith(',"see;=1+1\t@SUM(A1)"')).toBe(true);
+    const back = await t.call('POST', '/api/trades/import/preview', { token, body: { csv: res.body, account_label: 'Copy' } });
+    expect(back.json().data.rows[0]).toMatchObject({ instrument: 'ES', errors: [] });
+  });
+
   it("answers a bad filter with a 422 and never another member's trades", async () => {
     expect((await t.call('GET', '/api/trades/export.csv?entry_from=2026-02-01&entry_to=2026-01-01', { token })).statusCode).toBe(422);
     const other = await createMember(t.ctx);

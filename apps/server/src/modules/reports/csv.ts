@@ -3,7 +3,8 @@
  *
  * Written cells are safe to open in a spreadsheet: text starting with = + - @ (or a tab or
  * carriage return) would be read as a formula, so it gets a leading apostrophe. Plain numbers
- * such as -45.25 are left alone; they cannot be formulas and must stay numbers.
+ * such as -45.25 are left alone; they cannot be formulas and must stay numbers. Cells holding
+ * a comma, semicolon, tab, quote or line break are quoted.
  */
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,7 +13,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // Semicolons and tabs are quoted too: a spreadsheet set to split on them would otherwise
+  // start a new cell, and so a formula, in the middle of this one.
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
