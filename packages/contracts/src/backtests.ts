@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BotInput } from './alphaorb.ts';
-import { IsoDate } from './common.ts';
+import { TradingDate } from './common.ts';
 
 /** AlphaORB backtests: replay a bot's settings over historical 1-minute bars. */
 
@@ -53,8 +53,8 @@ export const BacktestInput = z
       .min(1, BACKTEST_MESSAGES.instrument)
       .max(32, BACKTEST_MESSAGES.instrument),
     /** Bot-local calendar dates, both included. */
-    from: IsoDate,
-    to: IsoDate,
+    from: TradingDate,
+    to: TradingDate,
     settings: BacktestSettings,
     commission_per_lot: nonNegative(BACKTEST_MESSAGES.commission),
     entry_slippage: nonNegative(BACKTEST_MESSAGES.slippage),

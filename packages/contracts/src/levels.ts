@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { TradingDate } from './common.ts';
 
 /** Levels Grabber (trading-tools §2.10, §7.3): one date, or the latest `limit` dates. */
 export const InstrumentLevelsQuery = z.object({
-  date: IsoDate.optional(),
+  date: TradingDate.optional(),
   /** How many of the latest trading dates to answer when no date is given (default 6). */
   limit: z.coerce.number().int().min(1, 'The limit must be at least 1.').max(30, 'The limit may not exceed 30.').optional(),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { IsoDate } from './common.ts';
+import { TradingDate } from './common.ts';
 
 /** Reports cover trade dates from–to (Toronto, both included) and optionally one account. */
 export const PerformanceReportQuery = z
   .object({
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
+    from: TradingDate.optional(),
+    to: TradingDate.optional(),
     account_id: z.string().trim().max(64, 'Account is limited to 64 characters.').optional(),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
@@ -104,8 +104,8 @@ export const TradeExportQuery = z.object({
     .toLowerCase()
     .pipe(z.enum(['', 'buy', 'sell'], { error: 'Side must be buy or sell.' }))
     .optional(),
-  entry_from: IsoDate.optional(),
-  entry_to: IsoDate.optional(),
+  entry_from: TradingDate.optional(),
+  entry_to: TradingDate.optional(),
 });
 export type TradeExportQuery = z.infer<typeof TradeExportQuery>;
 

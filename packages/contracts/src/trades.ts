@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, IsoDate } from './common.ts';
+import { dataOf, inTradingYears, TRADING_YEARS, TRADING_YEARS_MESSAGE, TradingDate } from './common.ts';
 import { ORDER_HISTORY_MAX_PER_PAGE } from './limits.ts';
 
 export {
@@ -81,7 +81,9 @@ export type OrderHistoryMeta = z.infer<typeof OrderHistoryMeta>;
 export const OrderHistoryResponse = z.object({ data: z.array(Trade), meta: OrderHistoryMeta });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponse>;
 
-const IsoInstant = z.iso.datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2026-01-05T14:30:00Z.' });
+const IsoInstant = z.iso
+  .datetime({ offset: true, error: 'Use an ISO date and time, e.g. 2026-01-05T14:30:00Z.' })
+  .refine(inTradingYears, TRADING_YEARS_MESSAGE);
 const positiveInt = (label: string, max: number) =>
   z.coerce
     .number({ error: `${label} must be a whole number.` })
@@ -107,8 +109,8 @@ export const OrderHistoryQuery = z.object({
     .toLowerCase()
     .pipe(z.enum(['', 'buy', 'sell'], { error: 'Side must be buy or sell.' }))
     .optional(),
-  entry_from: IsoDate.optional(),
-  entry_to: IsoDate.optional(),
+  entry_from: TradingDate.optional(),
+  entry_to: TradingDate.optional(),
   from: IsoInstant.optional(),
   to: IsoInstant.optional(),
 });
@@ -119,8 +121,8 @@ export const DaySummary = z.object({ date: z.string(), net: z.number(), trades: 
 export type DaySummary = z.infer<typeof DaySummary>;
 
 export const DaySummariesQuery = z.object({
-  from: IsoDate,
-  to: IsoDate,
+  from: TradingDate,
+  to: TradingDate,
   account_id: Filter('Account'),
 });
 export const DaySummariesResponse = z.object({ data: z.array(DaySummary) });
@@ -168,6 +170,10 @@ const instant = (label: string, required: boolean) =>
       const at = new Date(text);
       if (Number.isNaN(at.getTime())) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a valid date and time.` });
+        return null;
+      }
+      if (!inTradingYears(at.toISOString())) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${TRADING_YEARS.first} and ${TRADING_YEARS.last}.` });
         return null;
       }
       return at.toISOString();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isCalendarDate, sessionLabelFor } from '@th/domain';
-import type { JournalDay, JournalDayRequest, JournalTradeEntry, JournalTradeRequest } from '@th/contracts';
+import { inTradingYears, type JournalDay, type JournalDayRequest, type JournalTradeEntry, type JournalTradeRequest } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { journalDays, journalTradeEntries, trades } from '../../db/schema/index.ts';
@@ -9,10 +9,10 @@ import { AppError } from '../../errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/html.ts';
 import { findMemberTrade, publicTradeId } from '../trades/service.ts';
 
-/** The journal is keyed by real calendar dates; anything else is refused before any query. */
+/** The journal is keyed by real calendar dates of trading years; anything else is refused before any query. */
 export function journalDate(value: string): string {
   const date = value.trim();
-  if (!isCalendarDate(date)) {
+  if (!isCalendarDate(date) || !inTradingYears(date)) {
     throw AppError.invalid('date', 'Invalid or missing date provided.');
   }
   return date;
