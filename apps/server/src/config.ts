@@ -112,7 +112,7 @@ function loadAppKey(env: Env): Buffer {
   // Embedded default: one key per data directory, created on first start.
   const file = path.join(env.DATA_DIR, 'app.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64'), { mode: 0o600 });
   return key;

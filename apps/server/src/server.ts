@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { createQueues, queueOf, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
+import { lockDownDataDir } from './lib/data-dir.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { renewSimulatorSessions } from './modules/trading-accounts/simulator-sessions.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
@@ -14,6 +15,7 @@ import { seedDemo, seedReferenceData } from './seed/index.ts';
 /** The one process of `npm start`: API, SPA, worker and (by default) the broker simulator. */
 async function main() {
   const config = loadConfig();
+  lockDownDataDir(config.DATA_DIR);
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },

@@ -11,7 +11,9 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml
- * file and its first link is logged, so the embedded default needs no mail server.
+ * file readable only by the server's user. On the embedded database (the one-machine setup of
+ * `npm start`) its first link is logged too, so the demo needs no mail server; anywhere else
+ * the log names only the file: reset and invite links are secrets.
  */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
@@ -29,11 +31,11 @@ export function createMailer(config: Config, log: Logger): Mailer {
         mail,
         (async () => {
           const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-          mkdirSync(outbox, { recursive: true });
+          mkdirSync(outbox, { recursive: true, mode: 0o700 });
           const file = path.join(outbox, `${Date.now()}-${randomToken(4)}.eml`);
-          writeFileSync(file, info.message as Buffer);
-          const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-          log.info({ to: mail.to, subject: mail.subject, file, link }, 'mail written to outbox');
+          writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+          const link = config.embedded ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
+          log.info({ to: mail.to, subject: mail.subject, file, ...(link && { link }) }, 'mail written to outbox');
         })(),
       ),
   };
