@@ -67,10 +67,15 @@ async function unfinishedRuns(ctx: AppContext, bot: BotRow) {
   return runs.filter((r) => !isTerminal(runStateOf(r).state));
 }
 
+/** Pause reaches the bot's upcoming runs; an active run goes on to its close. */
+export async function pauseUnfinishedRuns(ctx: AppContext, bot: BotRow) {
+  for (const run of await unfinishedRuns(ctx, bot)) await command(ctx, bot, run, { type: 'pause', at: ctx.now().getTime() }, null);
+}
+
 export async function pauseBot(ctx: AppContext, userId: string, id: string) {
   const bot = await ownedBot(ctx, userId, id);
   await ctx.db.update(alphaorbBots).set({ enabled: false, updatedAt: ctx.now() }).where(eq(alphaorbBots.id, bot.id));
-  for (const run of await unfinishedRuns(ctx, bot)) await command(ctx, bot, run, { type: 'pause', at: ctx.now().getTime() }, null);
+  await pauseUnfinishedRuns(ctx, bot);
   return botMonitor(ctx, userId, id, 'Bot paused. Upcoming runs will not start until you resume it.');
 }
 

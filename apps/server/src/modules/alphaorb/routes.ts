@@ -23,6 +23,11 @@ import { botMonitor, hardStopBot, pauseBot, resumeBot } from './controls.ts';
 const Params = z.object({ id: z.string().max(64) });
 const tags = ['alphaorb'];
 const config = { access: 'member' as const, permission: 'alphaorb.manage' };
+/**
+ * Stopping is always allowed to the owner: a member who was suspended or lost AlphaORB must
+ * still be able to pause a bot or close its trade (the account area), never locked out of it.
+ */
+const stopConfig = { access: 'user' as const };
 
 /** AlphaORB (§7.1): every route needs alphaorb.manage and only sees the member's own bots. */
 export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -111,7 +116,7 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/alphaorb/bots/:id/pause',
-    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
+    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config: stopConfig },
     (request) => pauseBot(ctx, authOf(request).userId, request.params.id),
   );
 
@@ -123,7 +128,7 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/alphaorb/bots/:id/hard-stop',
-    { schema: { tags, params: Params, body: HardStopBody, response: { 200: MonitorResponse } }, config },
+    { schema: { tags, params: Params, body: HardStopBody, response: { 200: MonitorResponse } }, config: stopConfig },
     (request) => hardStopBot(ctx, authOf(request).userId, request.params.id, request.body?.run_id),
   );
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots, alphaorbRunnerLeases, tradingAccounts } from '../../db/schema/index.ts';
 import { botBrokerFor, type BotBroker } from './broker.ts';
 import { driveRun, type RunnerHooks } from './drive.ts';
+import { pauseBarredBots } from './owner-access.ts';
 import type { BotRow } from './present.ts';
 import { createUpcomingRun, runStateOf, runsOf } from './runs.ts';
 
@@ -74,6 +75,7 @@ export function createRunner(ctx: AppContext, options: RunnerOptions = {}): Runn
   }
 
   async function pass(): Promise<string[]> {
+    await pauseBarredBots(ctx);
     const ids = await claim();
     if (ids.length === 0) return ids;
     const bots = await ctx.db.select().from(alphaorbBots).where(inArray(alphaorbBots.id, ids));

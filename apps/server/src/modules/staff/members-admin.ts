@@ -10,6 +10,7 @@ import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { subscriptions, tradingAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { pauseBarredBots } from '../alphaorb/owner-access.ts';
 import { remindPassword, sendInviteTo } from '../auth/service.ts';
 import { recordAudit } from './audit.ts';
 
@@ -185,8 +186,15 @@ export async function createMember(ctx: AppContext, actor: AuthContext, input: C
   return { message: input.send_invite === false ? 'Member created.' : 'Member created and invite sent.', data: created };
 }
 
+/** After a change that may take away the right to run bots: pause them, on the record. */
+async function pauseBotsIfBarred(ctx: AppContext, actor: AuthContext, id: string) {
+  const bots = await pauseBarredBots(ctx, id);
+  if (bots.length === 0) return;
+  await recordAudit(ctx.db, actor, { action: 'alphaorb.bots_paused', subjectType: 'member', subjectId: id, after: { bots } });
+}
+
 export async function updateMember(ctx: AppContext, actor: AuthContext, id: string, input: UpdateMemberRequest) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const before = await loadMember(tx, id);
     if (before.id === actor.userId && input.status === 'suspended') {
       throw AppError.invalid('status', 'You cannot suspend your own account.');
@@ -205,10 +213,12 @@ export async function updateMember(ctx: AppContext, actor: AuthContext, id: stri
     await recordAudit(tx, actor, { action: 'member.updated', subjectType: 'member', subjectId: id, before, after });
     return { message: 'Member updated.', data: after };
   });
+  await pauseBotsIfBarred(ctx, actor, result.data.id);
+  return result;
 }
 
 export async function setRoles(ctx: AppContext, actor: AuthContext, id: string, roles: string[]) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const before = await loadMember(tx, id);
     if (before.id === actor.userId && !roles.includes('admin') && before.roles.includes('admin')) {
       throw AppError.invalid('roles', 'You cannot remove your own administrator role.');
@@ -221,6 +231,8 @@ export async function setRoles(ctx: AppContext, actor: AuthContext, id: string, 
     await recordAudit(tx, actor, { action: 'member.roles_changed', subjectType: 'member', subjectId: id, before, after });
     return { message: 'Roles updated.', data: after };
   });
+  await pauseBotsIfBarred(ctx, actor, result.data.id);
+  return result;
 }
 
 /** Memberships billed outside Stripe (internal, skool) are edited here; Stripe ones in Stripe. */
