@@ -127,6 +127,12 @@ test.describe('Update Details', () => {
     await form.getByLabel('New password').fill('Fresh-Range-42');
     await form.getByLabel('Confirm password').fill('Fresh-Range-42');
     await form.getByRole('button', { name: 'Update credentials' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Enter your current password.');
+    await form.getByLabel('Current password').fill('Wrong-Range-00');
+    await form.getByRole('button', { name: 'Update credentials' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The current password is incorrect.');
+    await form.getByLabel('Current password').fill(member.password);
+    await form.getByRole('button', { name: 'Update credentials' }).click();
 
     await expect(form.getByText('Authentication details updated successfully.')).toBeVisible();
     await expect(form.getByLabel('New password')).toHaveValue('');
@@ -140,6 +146,7 @@ test.describe('Update Details', () => {
     await page.goto('/account/edit');
     const form = page.getByRole('form', { name: 'Authentication' });
     await form.getByLabel('Email').fill(DEMO.basic.email);
+    await form.getByLabel('Current password').fill(member.password);
     await form.getByRole('button', { name: 'Update credentials' }).click();
     await expect(form.getByRole('alert')).toHaveText('The email has already been taken.');
   });

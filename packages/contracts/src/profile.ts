@@ -89,6 +89,11 @@ export type UpdateDetailsRequest = z.infer<typeof UpdateDetailsRequest>;
 
 export const UpdateAuthRequest = z
   .object({
+    /** Proves the change comes from the member, not only from a token taken from a device. */
+    current_password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(200),
     email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),
     /** The SPA sends the new e-mail as the username too (platform §5); it is the same field. */
     username: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),

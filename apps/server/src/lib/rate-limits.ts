@@ -4,6 +4,16 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { defineJob } from '../jobs/queue.ts';
 
 type Hit = { current: number; ttl: number };
+
+/** The answer of every limit people meet (sign-in, resets, credentials): the spec's words. */
+export const tooManyAttempts = (ttlMs: number) =>
+  `Too many attempts. Please wait ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds and try again.`;
+
+/** @fastify/rate-limit's errorResponseBuilder for those limits. */
+export const tooManyAttemptsResponse = (_request: unknown, context: { ttl: number }) => ({
+  statusCode: 429,
+  message: tooManyAttempts(context.ttl),
+});
 type Callback = (error: Error | null, hit?: Hit) => void;
 type LimitOptions = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
 

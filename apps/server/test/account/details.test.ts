@@ -79,7 +79,7 @@ describe('PATCH /api/me/details/auth', () => {
     const next = `renamed-${Date.now()}@test.local`;
     const res = await t.call('PATCH', '/api/me/details/auth', {
       token: m.token,
-      body: { email: next.toUpperCase(), username: next.toUpperCase() },
+      body: { current_password: m.password, email: next.toUpperCase(), username: next.toUpperCase() },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -88,6 +88,10 @@ describe('PATCH /api/me/details/auth', () => {
     });
     await expect(t.login(next, m.password)).resolves.toBeTruthy();
     await expect(t.login(m.email, m.password)).rejects.toThrow();
+    // The address signed in with until now hears of it.
+    const notice = t.mailer.sent.filter((mail) => mail.to === m.email).at(-1)!;
+    expect(notice.subject).toBe('Your Traders Hub sign-in details changed');
+    expect(notice.text).toContain(`the sign-in e-mail was changed to ${next}`);
   });
 
   it('changes the password, keeps this session and signs out other devices', async () => {
@@ -95,9 +99,10 @@ describe('PATCH /api/me/details/auth', () => {
     const other = await t.login(m.email, m.password);
     const res = await t.call('PATCH', '/api/me/details/auth', {
       token: m.token,
-      body: { password: 'Fresh-Range-42', password_confirmation: 'Fresh-Range-42' },
+      body: { current_password: m.password, password: 'Fresh-Range-42', password_confirmation: 'Fresh-Range-42' },
     });
     expect(res.statusCode).toBe(200);
+    expect(t.mailer.sent.filter((mail) => mail.to === m.email).at(-1)!.text).toContain('the password was changed');
     expect((await t.call('GET', '/api/me', { token: m.token })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/me', { token: other })).statusCode).toBe(401);
     await expect(t.login(m.email, 'Fresh-Range-42')).resolves.toBeTruthy();
@@ -111,10 +116,34 @@ describe('PATCH /api/me/details/auth', () => {
     [{ email: 'a@test.local', username: 'b@test.local' }, 'username', 'Send the same address as email and username.'],
   ])('refuses %j with the spec message', async (body, field, message) => {
     const m = await signedIn();
-    const res = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body });
+    const res = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body: { current_password: m.password, ...body } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
     await expect(t.login(m.email, m.password)).resolves.toBeTruthy();
+  });
+
+  it('changes nothing with a bearer token alone: the current password is required and checked', async () => {
+    const m = await signedIn();
+    const other = await t.login(m.email, m.password);
+    const change = { email: 'thief@test.local', username: 'thief@test.local', password: 'Stolen-Range-42', password_confirmation: 'Stolen-Range-42' };
+    const missing = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body: change });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.current_password).toEqual(['Enter your current password.']);
+    const wrong = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body: { ...change, current_password: 'guess-1234' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(['The current password is incorrect.']);
+    await expect(t.login(m.email, m.password)).resolves.toBeTruthy();
+    expect((await t.call('GET', '/api/me', { token: other })).statusCode).toBe(200);
+  });
+
+  it('limits guesses at the current password', async () => {
+    const m = await signedIn();
+    let last;
+    for (let i = 0; i < 11; i += 1) {
+      last = await t.call('PATCH', '/api/me/details/auth', { token: m.token, body: { current_password: `guess-${i}`, password: 'Stolen-Range-42', password_confirmation: 'Stolen-Range-42' } });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().message).toMatch(/^Too many attempts/);
   });
 
   it('refuses an e-mail another member uses', async () => {
@@ -122,7 +151,13 @@ describe('PATCH /api/me/details/auth', () => {
     const m = await signedIn();
     const res = await t.call('PATCH', '/api/me/details/auth', {
       token: m.token,
-      body: { email: taken.email, username: taken.email, password: 'Fresh-Range-42', password_confirmation: 'Fresh-Range-42' },
+      body: {
+        current_password: m.password,
+        email: taken.email,
+        username: taken.email,
+        password: 'Fresh-Range-42',
+        password_confirmation: 'Fresh-Range-42',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['The email has already been taken.']);

@@ -10,23 +10,17 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { tooManyAttempts, tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as auth from './service.ts';
 
-const retryText = (ttl: number) =>
-  `Too many attempts. Please wait ${Math.max(1, Math.ceil(ttl / 1000))} seconds and try again.`;
-
-const retryMessage = (_req: FastifyRequest, context: { after: string; ttl: number }) => ({
-  statusCode: 429,
-  message: retryText(context.ttl),
-});
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const resetLimit = {
     max: ctx.config.RESET_RATE_LIMIT,
     timeWindow: 15 * 60_000,
-    errorResponseBuilder: retryMessage,
+    errorResponseBuilder: tooManyAttemptsResponse,
   };
 
   // Per IP alone, before the body is read: made-up addresses each start a fresh per-address
@@ -41,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const limit = await ipLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('rate_limited', retryText(limit.ttl));
+      throw new AppError('rate_limited', tooManyAttempts(limit.ttl));
     }
   };
 
@@ -60,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           // Per address and IP: one attacker cannot lock a member out from elsewhere.
           keyGenerator: (req: FastifyRequest) =>
             `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
-          errorResponseBuilder: retryMessage,
+          errorResponseBuilder: tooManyAttemptsResponse,
         },
       },
     },

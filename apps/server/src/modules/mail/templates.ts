@@ -45,3 +45,28 @@ export function inviteMail(brand: Brand, to: string, href: string, days: number)
     ),
   };
 }
+
+/** Sent to the address a member signed in with, after their sign-in e-mail or password changed. */
+export function credentialsChangedMail(
+  brand: Brand,
+  to: string,
+  change: { newEmail?: string; password: boolean },
+  href: string,
+): Mail {
+  const what = [
+    change.newEmail && `the sign-in e-mail was changed to ${change.newEmail}`,
+    change.password && 'the password was changed and other devices were signed out',
+  ].filter(Boolean);
+  return {
+    to,
+    subject: `Your ${brand.name} sign-in details changed`,
+    ...layout(
+      brand,
+      [
+        `On your account, ${what.join(', and ')}.`,
+        `If this was you, there is nothing to do. If it was not, reset your password now and write to ${brand.supportEmail}.`,
+      ],
+      { href, label: 'Reset password' },
+    ),
+  };
+}

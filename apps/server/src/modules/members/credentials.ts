@@ -3,11 +3,20 @@ import type { UpdateAuthRequest } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword } from '../../lib/secrets.ts';
+import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { credentialsChangedMail } from '../mail/templates.ts';
 import { getProfile } from './profile.ts';
 
-/** Changes the sign-in e-mail and/or password; other devices are signed out on a new password. */
+/**
+ * Changes the sign-in e-mail and/or password after checking the current password (a token
+ * alone, taken from a device, must not be enough to take the account over). Other devices are
+ * signed out on a new password, and the address signed in with until now is told either way.
+ */
 export async function updateCredentials(ctx: AppContext, auth: AuthContext, input: UpdateAuthRequest) {
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+  if (!user?.passwordHash || !(await verifyPassword(input.current_password, user.passwordHash))) {
+    throw AppError.invalid('current_password', 'The current password is incorrect.');
+  }
   const email = input.email ?? input.username;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.db.transaction(async (tx) => {
@@ -23,5 +32,14 @@ export async function updateCredentials(ctx: AppContext, auth: AuthContext, inpu
       await tx.delete(apiTokens).where(and(eq(apiTokens.userId, auth.userId), ne(apiTokens.id, auth.tokenId)));
     }
   });
+  const newEmail = email && email !== auth.email ? email : undefined;
+  if (newEmail || passwordHash) {
+    const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
+    const reset = `${ctx.config.APP_URL}/password/request`;
+    // The change is made: a mail outage is logged by the mailer, not reported as a failure.
+    await ctx.mailer
+      .send(credentialsChangedMail(brand, auth.email, { newEmail, password: !!passwordHash }, reset))
+      .catch(() => undefined);
+  }
   return { message: 'Authentication details updated successfully.', data: await getProfile(ctx.db, auth.userId) };
 }

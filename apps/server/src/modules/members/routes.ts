@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ProfileResponse,
@@ -7,6 +7,7 @@ import {
   UpdateDetailsRequest,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { updateCredentials } from './credentials.ts';
 import { getProfile, updateDetails } from './profile.ts';
@@ -34,7 +35,17 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
     '/me/details/auth',
     {
       schema: { tags: ['account'], body: UpdateAuthRequest, response: { 200: ProfileUpdateResponse } },
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        // Guesses at the current password with a taken token: a handful per quarter hour.
+        rateLimit: {
+          max: 10,
+          timeWindow: 15 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `credentials|${request.auth?.userId ?? request.ip}`,
+          errorResponseBuilder: tooManyAttemptsResponse,
+        },
+      },
     },
     (request) => updateCredentials(ctx, authOf(request), request.body),
   );

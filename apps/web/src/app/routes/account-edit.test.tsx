@@ -68,6 +68,7 @@ describe('Update Details route', () => {
     [{ password: 'Fresh-Range-42', confirm: 'Other-Range-42' }, 'Passwords do not match.'],
     [{ confirm: 'Fresh-Range-42' }, 'Enter a new password before confirming it.'],
     [{}, 'Enter at least one field to update.'],
+    [{ password: 'Fresh-Range-42', confirm: 'Fresh-Range-42' }, 'Enter your current password.'],
   ])('checks the authentication form before sending: %j', async (input: { password?: string; confirm?: string }, message) => {
     const api = edit();
     const form = await authForm();
@@ -86,10 +87,12 @@ describe('Update Details route', () => {
     await userEvent.type(within(form).getByLabelText('Email'), ' new@example.com ');
     await userEvent.type(within(form).getByLabelText('New password'), 'Fresh-Range-42');
     await userEvent.type(within(form).getByLabelText('Confirm password'), 'Fresh-Range-42');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Old-Range-41');
     await userEvent.click(within(form).getByRole('button', { name: 'Update credentials' }));
 
     expect(await within(form).findByText('Authentication details updated successfully.')).toBeInTheDocument();
     expect(api.sent('PATCH', '/api/me/details/auth')[0]!.body).toEqual({
+      current_password: 'Old-Range-41',
       email: 'new@example.com',
       username: 'new@example.com',
       password: 'Fresh-Range-42',
@@ -97,6 +100,7 @@ describe('Update Details route', () => {
     });
     expect(within(form).getByLabelText('New password')).toHaveValue('');
     expect(within(form).getByLabelText('Confirm password')).toHaveValue('');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
   });
 
   it.each([
@@ -106,6 +110,7 @@ describe('Update Details route', () => {
     edit({ 'PATCH /api/me/details/auth': reply });
     const form = await authForm();
     await userEvent.type(within(form).getByLabelText('Email'), 'taken@example.com');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Old-Range-41');
     await userEvent.click(within(form).getByRole('button', { name: 'Update credentials' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { credentialsPayload, useUpdateCredentials, type CredentialsForm } from '../api/update-credentials';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-const EMPTY: CredentialsForm = { email: '', password: '', password_confirmation: '' };
+const EMPTY: CredentialsForm = { email: '', password: '', password_confirmation: '', current_password: '' };
 
 /** The authentication card of Update Details: a new sign-in e-mail and/or password (spec §5). */
 export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -30,7 +30,7 @@ export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSave
     }
     update.mutate(checked.payload, {
       onSuccess: () => {
-        setForm((current) => ({ ...current, password: '', password_confirmation: '' }));
+        setForm((current) => ({ ...current, password: '', password_confirmation: '', current_password: '' }));
         setResult({ tone: 'success', text: 'Authentication details updated successfully.' });
       },
       onError: (error) => {
@@ -70,6 +70,15 @@ export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSave
             onChange={set('password_confirmation')}
           />
         </div>
+        <Field
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail or password."
+          value={form.current_password}
+          onChange={set('current_password')}
+        />
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <div className="form-actions">
           <Button type="submit" busy={update.isPending} busyLabel="Updating…">
