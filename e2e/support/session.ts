@@ -27,20 +27,27 @@ export async function signIn(page: Page, account: { email: string; password: str
   return token;
 }
 
-/** Reads the newest e-mail written to the outbox for an address and returns its first link. */
-export async function lastMailLink(to: string): Promise<string> {
-  const { readdirSync, readFileSync } = await import('node:fs');
+/**
+ * The first link of the newest e-mail to an address written to the outbox at or after `since`
+ * (ms). Reset and invite mail asked for on the public forms is sent by a job, so it is waited
+ * for (the worker polls every 2 s).
+ */
+export async function lastMailLink(to: string, since = 0): Promise<string> {
+  const { existsSync, readdirSync, readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = readdirSync(outbox).sort().reverse();
-  for (const file of files) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    if (!raw.includes(`To: ${to}`)) continue;
-    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = text.match(/https?:\/\/[^\s"<]+/)?.[0];
-    if (link) return link;
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    // Files are named `${Date.now()}-….eml` by the server.
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => Number(f.split('-')[0]) >= since) : [];
+    for (const file of files.sort().reverse()) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8');
+      if (!raw.includes(`To: ${to}`)) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = text.match(/https?:\/\/[^\s"<]+/)?.[0];
+      if (link) return link;
+    }
   }
-  throw new Error(`No mail to ${to} in ${outbox}`);
+  throw new Error(`No mail to ${to} in ${outbox} since ${new Date(since).toISOString()}`);
 }
 
 /** Sets a member's password back through the real reset flow (API), for specs that change it. */
@@ -48,12 +55,13 @@ export async function restorePassword(page: Page, account: { email: string; pass
   const xsrf = async () =>
     decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
   await page.request.get('/sanctum/csrf-cookie');
+  const since = Date.now();
   const remind = await page.request.post('/api/password/remind', {
     data: { email: account.email },
     headers: { 'X-XSRF-TOKEN': await xsrf() },
   });
   expect(remind.status()).toBe(200);
-  const token = new URL(await lastMailLink(account.email)).pathname.split('/').pop()!;
+  const token = new URL(await lastMailLink(account.email, since)).pathname.split('/').pop()!;
   const reset = await page.request.post('/api/password/reset', {
     data: { token, email: account.email, password: account.password, password_confirmation: account.password },
     headers: { 'X-XSRF-TOKEN': await xsrf() },

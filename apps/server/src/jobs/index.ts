@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { metrics } from '../lib/metrics.ts';
 import { rateLimitSweepJob } from '../lib/rate-limits.ts';
 import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
+import { passwordMailJob } from '../modules/auth/jobs.ts';
 import { backtestRunJob } from '../modules/backtests/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
@@ -10,7 +11,7 @@ import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob, rateLimitSweepJob];
+export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob, rateLimitSweepJob, passwordMailJob];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {

@@ -35,6 +35,7 @@ it('delivers the reset e-mail over SMTP with a working link', async () => {
   const member = await createMember(t.ctx);
   const res = await t.call('POST', '/api/password/remind', { body: { email: member.email } });
   expect(res.statusCode).toBe(200);
+  await t.runJobs('auth.password-mail');
   expect(received).toHaveLength(1);
   const mail = received[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(mail).toContain(`To: ${member.email}`);

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { createQueues, queueOf } from '../../src/jobs/index.ts';
+import { createQueues, jobs, queueOf } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
 import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
@@ -90,11 +90,32 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedReferenceData(ctx);
   const app = await buildApp({ ctx, logger: false, webRoot: options.webRoot });
   await app.ready();
+  /**
+   * Runs the jobs waiting in one queue with their real handlers, as a worker would; answers how
+   * many ran. A handler that throws fails its job (pg-boss would retry it) and the error is
+   * rethrown.
+   */
+  const runJobs = async (name: string) => {
+    const job = jobs.find((definition) => definition.name === name);
+    if (!job) throw new Error(`No job named ${name}`);
+    const batch = await boss.fetch<unknown>(name, { batchSize: 100 });
+    for (const item of batch) {
+      try {
+        await job.handler(ctx, job.payload.parse(item.data));
+        await boss.complete(name, item.id);
+      } catch (error) {
+        await boss.fail(name, item.id, { message: String(error) });
+        throw error;
+      }
+    }
+    return batch.length;
+  };
   return {
     app,
     ctx,
     mailer: mailer as ReturnType<typeof captureMailer>,
     boss,
+    runJobs,
     close: async () => {
       await app.close();
       await boss.stop({ graceful: false, wait: true });

@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['auth'], body: PasswordRemindRequest, response: { 200: MessageBody } },
       config: { access: 'public', rateLimit: resetLimit },
     },
-    (request) => auth.remindPassword(ctx, request.body),
+    (request) => auth.requestPasswordMail(ctx, 'remind', request.body),
   );
 
   r.post(
@@ -82,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['auth'], body: PasswordInviteRequest, response: { 200: MessageBody } },
       config: { access: 'public', rateLimit: resetLimit },
     },
-    (request) => auth.sendInvite(ctx, request.body),
+    (request) => auth.requestPasswordMail(ctx, 'invite', request.body),
   );
 
   r.post(

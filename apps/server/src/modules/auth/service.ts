@@ -75,8 +75,8 @@ async function issuePasswordToken(ctx: AppContext, userId: string, kind: 'reset'
 const brandOf = (ctx: AppContext) => ({ name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL });
 
 /**
- * Sends a reset link when the address belongs to a member with a password. The answer is the
- * same either way so the form cannot be used to discover who is a member.
+ * Sends a reset link when the address belongs to a member with a password (an invite when it
+ * has none). Runs in the password-mail job for the public forms; staff call it directly.
  */
 export async function remindPassword(ctx: AppContext, input: { email: string }) {
   const email = normaliseEmail(input.email);
@@ -88,8 +88,24 @@ export async function remindPassword(ctx: AppContext, input: { email: string }) 
   } else if (user) {
     await sendInviteTo(ctx, user.id, user.email);
   }
-  return { message: 'If an account exists for that address, we have e-mailed a link to reset its password.' };
+  return { message: REMIND_SENT };
 }
+
+const REMIND_SENT = 'If an account exists for that address, we have e-mailed a link to reset its password.';
+const INVITE_SENT = 'If a membership exists for that address, we have e-mailed your invite link.';
+
+/**
+ * The public reset and invite forms: the mail is queued for the password-mail job, so an
+ * address with an account and one without answer after the same work, in the same time, and
+ * the form cannot be used to discover who is a member. The job retries a mail outage.
+ */
+export async function requestPasswordMail(ctx: AppContext, kind: PasswordMailKind, input: { email: string }) {
+  await ctx.jobs.send(PASSWORD_MAIL_JOB, { kind, email: normaliseEmail(input.email) }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  return { message: kind === 'remind' ? REMIND_SENT : INVITE_SENT };
+}
+
+export const PASSWORD_MAIL_JOB = 'auth.password-mail';
+export type PasswordMailKind = 'remind' | 'invite';
 
 async function sendInviteTo(ctx: AppContext, userId: string, email: string) {
   const token = await issuePasswordToken(ctx, userId, 'invite');
@@ -106,7 +122,7 @@ export async function sendInvite(ctx: AppContext, input: { email: string }) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (user && !user.passwordHash) await sendInviteTo(ctx, user.id, user.email);
   else if (user) await remindPassword(ctx, { email });
-  return { message: 'If a membership exists for that address, we have e-mailed your invite link.' };
+  return { message: INVITE_SENT };
 }
 
 /** Staff and billing use this to invite a member record they just created. */
