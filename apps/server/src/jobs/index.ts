@@ -4,6 +4,7 @@ import { metrics } from '../lib/metrics.ts';
 import { rateLimitSweepJob } from '../lib/rate-limits.ts';
 import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { passwordMailJob } from '../modules/auth/jobs.ts';
+import { internalTrialsJob } from '../modules/billing/internal-trials.ts';
 import { backtestRunJob } from '../modules/backtests/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
@@ -11,7 +12,7 @@ import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/
 import type { JobDefinition } from './queue.ts';
 
 /** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob, rateLimitSweepJob, passwordMailJob];
+export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob, rateLimitSweepJob, passwordMailJob, internalTrialsJob];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {

@@ -22,6 +22,8 @@ export const subscriptions = pgTable('subscriptions', {
   currency: text().notNull().default('usd'),
   currentPeriodEnd: timestamp({ withTimezone: true }),
   trialEnd: timestamp({ withTimezone: true }),
+  /** When the member was told an internal trial is about to end (once per trial end). */
+  trialRemindedAt: timestamp({ withTimezone: true }),
   cancelAtPeriodEnd: boolean().notNull().default(false),
   cancelAt: timestamp({ withTimezone: true }),
   stripeCustomerId: text(),

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { apiTokens, passwordTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import { settleInternalTrials } from '../billing/internal-trials.ts';
 import { inviteMail, passwordResetMail } from '../mail/templates.ts';
 
 export const RESET_TTL_MINUTES = 60;
@@ -26,6 +27,8 @@ export async function login(
       username: ['These credentials do not match our records.'],
     });
   }
+  // A trial that ended since the job last ran ends now, before the member is let in.
+  await settleInternalTrials(ctx, user.id);
   const now = ctx.now();
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + ctx.config.TOKEN_TTL_DAYS * 86_400_000);

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { subscriptions, tradingAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { pauseBarredBots } from '../alphaorb/owner-access.ts';
+import { TRIAL_ENDED_REASON } from '../billing/internal-trials.ts';
 import { remindPassword, sendInviteTo } from '../auth/service.ts';
 import { recordAudit } from './audit.ts';
 
@@ -247,18 +248,28 @@ export async function setSubscription(
     if (before.subscription?.vendor === 'stripe') {
       throw AppError.invalid('vendor', 'This membership is billed through Stripe; change it in Stripe.');
     }
+    const currentPeriodEnd = input.current_period_end ? new Date(input.current_period_end) : null;
     const values = {
       vendor: input.vendor,
       planKey: input.plan_key,
       planName: PLAN_NAMES[input.plan_key]!,
       status: input.status,
-      currentPeriodEnd: input.current_period_end ? new Date(input.current_period_end) : null,
+      currentPeriodEnd,
+      // A trial ends at its period end: setting a later one extends it, and re-arms its reminder.
+      ...(input.status === 'trialing' && { trialEnd: currentPeriodEnd, trialRemindedAt: null }),
       updatedAt: ctx.now(),
     };
     await tx
       .insert(subscriptions)
       .values({ userId: before.id, ...values })
       .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    // A member confined because their trial ended gets access back with a healthy membership.
+    if (['active', 'trialing', 'past_due'].includes(input.status)) {
+      await tx
+        .update(users)
+        .set({ status: 'active', suspendedReason: null, updatedAt: ctx.now() })
+        .where(and(eq(users.id, before.id), eq(users.suspendedReason, TRIAL_ENDED_REASON)));
+    }
     const after = await loadMember(tx, id);
     await recordAudit(tx, actor, { action: 'member.subscription_changed', subjectType: 'member', subjectId: id, before, after });
     return { message: 'Membership updated.', data: after };
