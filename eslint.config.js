@@ -30,6 +30,32 @@ const webZones = [
   },
 ];
 
+// Time in the SPA: a member reads and types times in one named zone (memberTimeZone, or
+// TRADE_TIME_ZONE for trades), never the device's by accident. These read or format in the
+// device's zone; each has a zone-explicit luxon form (DateTime…setZone(zone), toFormat).
+const deviceZoneTime = [
+  {
+    selector: "CallExpression[callee.property.name='resolvedOptions'][callee.object.callee.property.name='DateTimeFormat']",
+    message: "The device's zone is never the member's: use memberTimeZone(profile zone) from @th/domain.",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(getHours|getMinutes|getDate|getDay|getMonth|getFullYear|toLocaleDateString|toLocaleTimeString)$/]",
+    message: "Reads a Date in the device's zone: use luxon with an explicit zone (DateTime.fromISO(iso, { zone })).",
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: "Formats in the device's zone: use luxon with an explicit zone.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='toLocaleString'] > MemberExpression.arguments[object.name='DateTime']",
+    message: "Formats in luxon's default (the device's) zone: setZone(zone) first, or toFormat with a zone-set DateTime.",
+  },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type='TemplateLiteral']",
+    message: 'A date-time string without an offset is read in the device zone: parse it with luxon in a named zone.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'],
@@ -63,6 +89,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', ...deviceZoneTime],
     },
+  },
+  {
+    // Tests may set and read the device zone on purpose, to prove the product ignores it.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

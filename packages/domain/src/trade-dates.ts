@@ -2,7 +2,7 @@
  * Trade dates and the TradeDesk calendar. Trading days are calendar days in Toronto, whatever
  * the member's or the server's own zone.
  */
-import { DateTime } from 'luxon';
+import { DateTime, Info } from 'luxon';
 
 export const TRADE_TIME_ZONE = 'America/Toronto';
 
@@ -52,6 +52,25 @@ export function torontoDateOf(value: Instant | null | undefined): string | null 
 export interface TradeTimes {
   entry_time?: string | null;
   exit_time?: string | null;
+}
+
+/**
+ * The one zone a member reads and types times in across the product (dashboard, sessions,
+ * market events, mails): the profile's zone when set, else Toronto time, the zone of trade dates
+ * and sessions. Never the device's: the same member sees the same times on every device.
+ */
+export function memberTimeZone(profileZone: string | null | undefined): string {
+  const zone = profileZone?.trim();
+  return zone && Info.isValidIANAZone(zone) ? zone : TRADE_TIME_ZONE;
+}
+
+/**
+ * A moment with its zone named, as staff screens and logs show it: "Mar 4, 2025, 9:15 AM EST".
+ * Toronto time unless a zone is given; null when the instant does not parse.
+ */
+export function momentLabel(iso: string, options: { zone?: string; seconds?: boolean } = {}): string | null {
+  const at = DateTime.fromISO(iso, { zone: options.zone ?? TRADE_TIME_ZONE });
+  return at.isValid ? at.setLocale('en-US').toFormat(options.seconds ? 'LLL d, yyyy, h:mm:ss a ZZZZ' : 'LLL d, yyyy, h:mm a ZZZZ') : null;
 }
 
 /** The trade date: Toronto date of the exit time, else of the entry time. */

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import {
   instantMs,
   isCalendarDate,
+  memberTimeZone,
   longDateLabel,
   monthGrid,
   monthKeyOf,
@@ -188,5 +189,20 @@ describe('monthGrid', () => {
   it('rejects invalid months', () => {
     expect(monthGrid('2025-13')).toBeNull();
     expect(monthGrid('2025-1')).toBeNull();
+  });
+});
+
+describe('memberTimeZone', () => {
+  it("is the profile's zone when valid, else Toronto time, whatever the device's zone", () => {
+    const device = process.env.TZ;
+    process.env.TZ = 'Asia/Singapore';
+    try {
+      expect(memberTimeZone('Europe/London')).toBe('Europe/London');
+      expect(memberTimeZone(null)).toBe('America/Toronto');
+      expect(memberTimeZone('  ')).toBe('America/Toronto');
+      expect(memberTimeZone('Mars/Olympus')).toBe('America/Toronto');
+    } finally {
+      process.env.TZ = device;
+    }
   });
 });

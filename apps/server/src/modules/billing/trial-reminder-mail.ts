@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { TRADE_TIME_ZONE } from '@th/domain';
+import { memberTimeZone } from '@th/domain';
 import type { Mail } from '../mail/mailer.ts';
 
 type Brand = { name: string; supportEmail: string; appUrl: string };
@@ -10,7 +10,7 @@ type Member = { email: string; firstName: string | null; timezone: string | null
 
 /** A trial's last day as the member reads it: in their profile zone, else Toronto time. */
 const dayOf = (member: Member, at: Date) =>
-  DateTime.fromJSDate(at).setZone(member.timezone ?? TRADE_TIME_ZONE).toFormat('cccc, LLLL d');
+  DateTime.fromJSDate(at).setZone(memberTimeZone(member.timezone)).toFormat('cccc, LLLL d');
 
 /**
  * Stripe warns three days before a trial ends; an internal trial (joined without card billing)

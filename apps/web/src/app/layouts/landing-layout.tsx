@@ -113,7 +113,7 @@ export function Component() {
           </nav>
         </div>
         <p className="landing-footer-copyright">
-          © {new Date().getFullYear()} {brand.name}. Educational content only — not financial advice.
+          © {new Date().getUTCFullYear()} {brand.name}. Educational content only — not financial advice.
         </p>
       </footer>
     </div>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { LiveSessionView } from '@/features/live-sessions/components/live-session-view';
-import { memberTimeZone } from '@/features/live-sessions/utils/session-display';
+import { memberTimeZone } from '@th/domain';
 
 export function Component() {
   const { sessionId } = useParams();

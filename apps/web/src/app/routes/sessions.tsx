@@ -2,7 +2,7 @@ import { Hero } from '@/components/hero';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { CalendarLinkPanel } from '@/features/live-sessions/components/calendar-link-panel';
 import { SessionsBoard } from '@/features/live-sessions/components/sessions-board';
-import { memberTimeZone } from '@/features/live-sessions/utils/session-display';
+import { memberTimeZone } from '@th/domain';
 
 export function Component() {
   const profile = useProfile();

@@ -9,7 +9,9 @@ export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRo
       <table className="orb-table">
         <thead>
           <tr>
-            <th scope="col">Closed</th>
+            <th scope="col">
+              Closed <span className="orb-muted">(Toronto time)</span>
+            </th>
             {showBot && <th scope="col">Bot</th>}
             <th scope="col">Instrument</th>
             <th scope="col">Side</th>

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { TRADE_TIME_ZONE } from '@th/domain';
 import { BacktestInput, latestBacktestEnd, type BacktestSettingsInput } from '@th/contracts/backtests';
 
 /** What the member types into the panel: dates and costs as the inputs hold them. */
@@ -11,17 +13,17 @@ export type BacktestDraft = {
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Today on the trading calendar (Toronto), whatever the device's zone. */
+const tradingDay = (now: Date) => DateTime.fromJSDate(now, { zone: TRADE_TIME_ZONE }).startOf('day');
 
-/** Today in the member's calendar: the latest date a backtest may end on. */
-export const todayIso = (now = new Date()) => isoDate(now);
+/** Today on the trading calendar: the latest date a backtest may end on. */
+export const todayIso = (now = new Date()) => tradingDay(now).toISODate()!;
 
 /** Three months up to yesterday: enough trading days to judge, quick to fetch the first time. */
 export function defaultDraft(now = new Date()): BacktestDraft {
-  const to = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  const from = new Date(to.getFullYear(), to.getMonth() - 3, to.getDate());
-  return { from: isoDate(from), to: isoDate(to), commission: '0', entrySlippage: '0', stopSlippage: '0' };
+  const to = tradingDay(now).minus({ days: 1 });
+  const from = to.minus({ months: 3 });
+  return { from: from.toISODate()!, to: to.toISODate()!, commission: '0', entrySlippage: '0', stopSlippage: '0' };
 }
 
 /** The latest end date the picker allows for a start date (two years on, never past today). */

@@ -1,31 +1,52 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tradeFixture } from '../../../../test/trade-fixture';
 import { ManualTradeDrawer } from './manual-trade-drawer';
 
 /** The page's "+ Trade" button and the drawer it opens, as TradeDesk and the daily log use them. */
-function Harness() {
+function Harness({ day = '2026-01-05' }: { day?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         + Trade
       </button>
-      <ManualTradeDrawer open={open} onOpenChange={setOpen} day="2026-01-05" />
+      <ManualTradeDrawer open={open} onOpenChange={setOpen} day={day} />
     </>
   );
 }
 
-function renderHarness() {
+function renderHarness(day?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Harness />
+      <Harness day={day} />
     </QueryClientProvider>,
   );
 }
+
+/** Captures the manual trade the drawer posts and answers it as created. */
+function captureCreate() {
+  const sent: Array<Record<string, unknown>> = [];
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: string, init: RequestInit = {}) => {
+      if (init.body) sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ data: tradeFixture() }), { status: 201, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => {
+  Settings.defaultZone = 'system';
+  vi.unstubAllGlobals();
+});
 
 describe('ManualTradeDrawer', () => {
   it.each([
@@ -45,4 +66,23 @@ describe('ManualTradeDrawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(plus).toHaveFocus();
   });
+
+  it.each(['Asia/Singapore', 'Europe/London', 'Pacific/Auckland', 'America/Toronto'])(
+    '[T67] reads the default 09:30–10:00 and typed times in Toronto time on a device in %s',
+    async (deviceZone) => {
+      Settings.defaultZone = deviceZone;
+      const sent = captureCreate();
+      const user = userEvent.setup();
+      // 10 November 2026 is standard time in Toronto (UTC−5); 1 November is the DST change day.
+      renderHarness('2026-11-10');
+      await user.click(screen.getByRole('button', { name: '+ Trade' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create manual trade' });
+      expect(dialog).toHaveTextContent('Times are Toronto time (America/Toronto)');
+      await user.type(screen.getByLabelText(/Instrument/), 'ES');
+      await user.type(screen.getByLabelText(/Net P\/L/), '25');
+      await user.click(screen.getByRole('button', { name: /Create trade|Create|Save/ }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ entry_time: '2026-11-10T14:30:00.000Z', exit_time: '2026-11-10T15:00:00.000Z' });
+    },
+  );
 });

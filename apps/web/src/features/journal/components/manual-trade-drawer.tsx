@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { DateTime } from 'luxon';
 import { MANUAL_TRADE_TYPES, type Trade } from '@th/contracts/trades';
+import { TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
@@ -18,15 +19,22 @@ type Draft = Record<
 
 const LOCAL_MINUTE = "yyyy-MM-dd'T'HH:mm";
 
+/**
+ * Times typed here are Toronto time, the zone every trade table and the trade date rule use
+ * (§5.3's "local" read as the journal's own clock): a member abroad types 09:30 and gets the
+ * 09:30 New York open, on the day they opened, never their device's 09:30.
+ */
+const ZONE = { zone: TRADE_TIME_ZONE };
+
 /** §5.3 defaults: now and Buy; from the daily log Buy, 'Manual', 09:30–10:00 on that day. */
 function initialDraft(day: string | undefined): Draft {
-  const base = day ? DateTime.fromISO(day) : null;
+  const base = day ? DateTime.fromISO(day, ZONE) : null;
   return {
     instrument: '',
     side: 'BUY',
     type: 'Market',
     quantity: '',
-    entry_time: base ? base.set({ hour: 9, minute: 30 }).toFormat(LOCAL_MINUTE) : DateTime.now().toFormat(LOCAL_MINUTE),
+    entry_time: base ? base.set({ hour: 9, minute: 30 }).toFormat(LOCAL_MINUTE) : DateTime.now().setZone(TRADE_TIME_ZONE).toFormat(LOCAL_MINUTE),
     exit_time: base ? base.set({ hour: 10, minute: 0 }).toFormat(LOCAL_MINUTE) : '',
     entry_price: '',
     exit_price: '',
@@ -47,7 +55,7 @@ const numberOrNull = (value: string) => {
   const text = value.trim();
   return text !== '' && Number.isFinite(Number(text)) ? text : null;
 };
-const isoOrNull = (local: string) => (local ? (DateTime.fromISO(local).toUTC().toISO() ?? null) : null);
+const isoOrNull = (local: string) => (local ? (DateTime.fromISO(local, ZONE).toUTC().toISO() ?? null) : null);
 const textOrNull = (value: string) => value.trim() || null;
 
 /** The server's field errors joined into one line, else its message, else the fallback. */
@@ -192,6 +200,7 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
               <Field
                 label="Entry time"
                 type="datetime-local"
+                hint="Times are Toronto time (America/Toronto), as in the trade log."
                 required
                 value={draft.entry_time}
                 onChange={set('entry_time')}

@@ -1,4 +1,3 @@
-import { Info } from 'luxon';
 import type { LiveSession } from '@th/contracts';
 
 export const DEFAULT_EXPECTATIONS = [
@@ -8,13 +7,6 @@ export const DEFAULT_EXPECTATIONS = [
 ] as const;
 
 export const MAX_REPLAYS_SHOWN = 3;
-
-/** The member's own zone: the profile's when valid, else the browser's. */
-export function memberTimeZone(profileZone: string | null | undefined): string {
-  const zone = profileZone?.trim();
-  if (zone && Info.isValidIANAZone(zone)) return zone;
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 export function expectationsOf(session: Pick<LiveSession, 'expectations'>): readonly string[] {
   const listed = session.expectations.map((e) => e.trim()).filter(Boolean);

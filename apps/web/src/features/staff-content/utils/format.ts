@@ -1,3 +1,4 @@
-/** A moment as staff read it, in their own zone: "Mar 4, 2025, 9:15 AM". */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { momentLabel } from '@th/domain';
+
+/** A moment as staff read it, its zone named: "Mar 4, 2025, 9:15 AM EST" (Toronto time). */
+export const formatDateTime = (iso: string) => momentLabel(iso) ?? '—';

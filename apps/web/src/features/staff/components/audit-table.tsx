@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DateTime } from 'luxon';
+import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
@@ -37,7 +37,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
               const keys = changedKeys(entry.before, entry.after);
               return (
                 <tr key={entry.id}>
-                  <td>{DateTime.fromISO(entry.created_at).toLocaleString(DateTime.DATETIME_MED_WITH_SECONDS)}</td>
+                  <td>{momentLabel(entry.created_at, { seconds: true })}</td>
                   <td>{entry.actor_email}</td>
                   <td>{entry.action}</td>
                   <td>

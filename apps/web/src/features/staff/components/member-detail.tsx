@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DateTime } from 'luxon';
+import { momentLabel, TRADE_TIME_ZONE } from '@th/domain';
 import { GRANTABLE_PERMISSIONS, PLAN_KEYS, STAFF_ROLES, type StaffMemberDetail } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -172,8 +173,8 @@ export function MemberDetail({ id, canManageRoles }: { id: string; canManageRole
         <div>
           <h1>{member.name}</h1>
           <p className="page-hero-subtitle">
-            {member.email} · member since {DateTime.fromISO(member.created_at).toLocaleString(DateTime.DATE_MED)} · last login{' '}
-            {member.last_login ? DateTime.fromISO(member.last_login).toLocaleString(DateTime.DATETIME_MED) : 'never'}
+            {member.email} · member since {DateTime.fromISO(member.created_at, { zone: TRADE_TIME_ZONE }).toFormat('LLL d, yyyy')} · last login{' '}
+            {member.last_login ? momentLabel(member.last_login) : 'never'}
           </p>
         </div>
         <div className="page-hero-actions">

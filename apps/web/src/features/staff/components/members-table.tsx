@@ -1,7 +1,7 @@
 import './staff.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DateTime } from 'luxon';
+import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -9,7 +9,7 @@ import { Loading } from '@/components/loading';
 import type { ApiError } from '@/lib/api-client';
 import { useMembers, type MemberFilters } from '../api/members';
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : 'Never');
+const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
 /** Searchable, paginated member list: the staff console's front page. */
 export function MembersTable() {
