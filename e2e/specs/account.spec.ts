@@ -64,7 +64,7 @@ test.describe('Account Settings', () => {
 
   test('sends a visitor without a stored token to sign in', async ({ page }) => {
     await page.goto('/account/edit');
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fedit$/);
   });
 });
 

@@ -80,7 +80,23 @@ test.describe('membership guard and forced logout', () => {
 
   test('without any token the gated area sends the visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Fdashboard$/);
+  });
+
+  test('a deep link survives sign-in; a plain sign-in lands on the dashboard', async ({ page }) => {
+    await page.goto('/tradedesk/reports?range=month');
+    await expect(page).toHaveURL(/\/account\/login\?next=/);
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/tradedesk\/reports\?range=month$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/account/login?next=https%3A%2F%2Fevil.example%2F');
+    await page.getByLabel('Email').fill(DEMO.member.email);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

@@ -52,6 +52,6 @@ test.describe('Manage subscription', () => {
 
   test('sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/account/subscription');
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fsubscription$/);
   });
 });

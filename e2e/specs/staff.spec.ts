@@ -90,7 +90,7 @@ test('a signed-out visitor opening the staff console goes to sign in, with no fa
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page).toHaveURL(/\/account\/login\?next=%2Fadmin$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(failed).toEqual([]);
 });

@@ -1,9 +1,10 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { ApiError, AUTH_FAILURE_STATUSES } from '@/lib/api-client';
 import { hasValidToken } from '@/lib/auth-storage';
 import { raiseMembershipNotice } from '@/lib/membership-notice';
+import { pathOf, safeNext, withNext } from '@/lib/next-path';
 import { queryClient } from '@/lib/query-client';
 
 /**
@@ -11,10 +12,11 @@ import { queryClient } from '@/lib/query-client';
  * a suspended profile, a 403 or any other profile failure all send the visitor to the account
  * area with the inactive-membership notice.
  */
-export async function requireActiveMembership() {
+export async function requireActiveMembership({ request }: LoaderFunctionArgs) {
   if (!hasValidToken()) {
     raiseMembershipNotice();
-    throw redirect(paths.accountSuspended);
+    // The page asked for rides along, so signing in from the account area lands on it.
+    throw redirect(withNext(paths.accountSuspended, pathOf(request)));
   }
   try {
     const profile = await queryClient.ensureQueryData(profileQueryOptions());
@@ -32,8 +34,8 @@ export async function requireActiveMembership() {
 }
 
 /** Loader of the staff console: staff only; everyone else goes to their dashboard. */
-export async function requireStaff() {
-  if (!hasValidToken()) throw redirect(paths.login);
+export async function requireStaff({ request }: LoaderFunctionArgs) {
+  if (!hasValidToken()) throw redirect(withNext(paths.login, pathOf(request)));
   try {
     const profile = await queryClient.ensureQueryData(profileQueryOptions());
     const permissions = new Set([...profile.permissions, ...profile.roles.flatMap((role) => role.permissions)]);
@@ -44,9 +46,17 @@ export async function requireStaff() {
   throw redirect(paths.dashboard);
 }
 
-/** Loader of the account pages: they need a stored token, else the sign-in page. */
-export function requireSignedIn() {
-  if (!hasValidToken()) throw redirect(paths.login);
+/**
+ * Loader of the account pages: they need a stored token, else the sign-in page, which then
+ * returns to where the visitor was going (a gated page's `next`, or this account page).
+ */
+export function requireSignedIn({ request }: LoaderFunctionArgs) {
+  if (!hasValidToken()) {
+    const url = new URL(request.url);
+    // The account front page itself is no destination: signing in from it lands on the dashboard.
+    const next = safeNext(url.searchParams.get('next')) ?? (url.pathname === paths.account ? null : pathOf(request));
+    throw redirect(withNext(paths.login, next));
+  }
   return null;
 }
 

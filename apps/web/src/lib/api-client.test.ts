@@ -68,15 +68,30 @@ describe('api client', () => {
     expect(headersOf(calls[0]!).Authorization).toBe('Bearer legacy');
   });
 
-  it('waits for Retry-After on 429 and retries once', async () => {
+  it('waits for Retry-After on a 429 of the profile call and retries once', async () => {
     vi.useFakeTimers();
     answers.push(respond(429, { message: 'slow down' }, { 'Retry-After': '3' }), respond(200, { done: true }));
-    const pending = api.get<{ done: boolean }>('/api/trades/order-history');
+    const pending = api.get<{ done: boolean }>('/api/me');
     await vi.advanceTimersByTimeAsync(2900);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
     await expect(pending).resolves.toEqual({ done: true });
     expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['POST', '/api/login'],
+    ['GET', '/api/trades/order-history'],
+  ])('fails a 429 of %s %s at once with the server message, without waiting', async (method, path) => {
+    answers.push(respond(429, { message: 'Too many attempts. Please wait 58 seconds and try again.' }, { 'Retry-After': '58' }));
+    const call = method === 'GET' ? api.get(path) : api.post(path, {});
+    const error = await call.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).serverMessage).toBe('Too many attempts. Please wait 58 seconds and try again.');
+    expect(calls.filter((c) => c.url.endsWith(path))).toHaveLength(1);
   });
 
   it('raises the membership notice on a 403 from a member API', async () => {

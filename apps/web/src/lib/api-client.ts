@@ -31,15 +31,14 @@ export const AUTH_FAILURE_STATUSES = [401, 419, 440];
 const RETRY_DEFAULT_SECONDS = 2;
 // The spec's exemptions, plus the staff console: its 403s mean a missing staff permission, not
 // an inactive membership.
-const GUARD_EXEMPT = ['/api/me', '/api/logout', '/api/alphaorb', '/api/staff'];
+const PROFILE_PATH = '/api/me';
+const GUARD_EXEMPT = [PROFILE_PATH, '/api/logout', '/api/alphaorb', '/api/staff'];
 
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
-  /** false: a 429 fails at once instead of waiting Retry-After and retrying (a button that shows its own cooldown). */
-  retryRateLimited?: boolean;
 };
 
 function readCookie(name: string): string | null {
@@ -105,12 +104,14 @@ async function parse(response: Response): Promise<unknown> {
 /**
  * The one way the SPA calls the API. It applies every cross-cutting rule of spec §7: bearer
  * token, credentials, XSRF and requested-with headers on writes, the client version, a single
- * Retry-After retry on 429, forced logout on 401/419/440 from /api/me, and the membership
+ * Retry-After retry on 429 of the profile call, forced logout on 401/419/440 from /api/me, and the membership
  * guard on 403 (except /api/me, /api/logout and /api/alphaorb, which handle 403 themselves).
  */
 export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
   let response = await send(path, options);
-  if (response.status === 429 && options.retryRateLimited !== false) {
+  // Only the profile call waits and retries (spec §7, §8): anything else a member started shows
+  // the server's "Too many attempts…" at once instead of spinning for a minute.
+  if (response.status === 429 && path === PROFILE_PATH && (options.method ?? 'GET') === 'GET') {
     const wait = Number(response.headers.get('Retry-After')) || RETRY_DEFAULT_SECONDS;
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     response = await send(path, options);
@@ -133,7 +134,7 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     response.status === 429 && retryAfter > 0 ? retryAfter : null,
   );
 
-  if (path === '/api/me' && AUTH_FAILURE_STATUSES.includes(response.status)) {
+  if (path === PROFILE_PATH && AUTH_FAILURE_STATUSES.includes(response.status)) {
     forceLogout();
   }
   if (response.status === 403 && !GUARD_EXEMPT.some((prefix) => path.startsWith(prefix))) {

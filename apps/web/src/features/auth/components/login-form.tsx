@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { paths } from '@/config/paths';
 import { raiseMembershipNotice } from '@/lib/membership-notice';
+import { safeNext } from '@/lib/next-path';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
@@ -30,7 +31,8 @@ export function LoginForm() {
             raiseMembershipNotice('Your membership is inactive. Manage billing to restore access.');
             void navigate(paths.accountSuspended, { replace: true });
           } else {
-            void navigate(paths.dashboard, { replace: true });
+            // A deep link the visitor was stopped at survives sign-in; a plain sign-in lands on the dashboard.
+            void navigate(safeNext(params.get('next')) ?? paths.dashboard, { replace: true });
           }
         },
         onError: (failure) => setError(failure.message),

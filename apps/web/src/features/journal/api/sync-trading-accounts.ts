@@ -4,14 +4,13 @@ import { apiRequest } from '@/lib/api-client';
 import { daySummariesKeys } from './get-day-summaries';
 import { orderHistoryKeys } from './get-order-history';
 
-// A 429 (every account synced in the last 3 minutes) comes back at once: the button shows the
-// server's wait as its countdown rather than "Syncing…" for up to 3 minutes.
+// A 429 (every account synced in the last 3 minutes) comes back at once, as every 429 but the
+// profile call's: the button shows the server's wait as its countdown.
 export const syncTradingAccounts = () =>
   apiRequest<SyncResponse>('/api/trading-accounts/sync', {
     method: 'POST',
     body: {},
     query: { respect_cooldown: 1 },
-    retryRateLimited: false,
   });
 
 export const useSyncTradingAccounts = () => {
