@@ -176,3 +176,21 @@ export function hasPermission(
   if (profile.permissions?.includes(permission)) return true;
   return profile.roles?.some((role) => role.permissions?.includes(permission)) ?? false;
 }
+
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+
+/**
+ * What a membership's period date means, for the row that shows it: the next renewal of a
+ * renewing membership, or when one that will not renew ends or ended. A canceled membership
+ * never shows a "renewal" (a date in the past read as "Next renewal October 24").
+ */
+export function renewalLabel(
+  membership: { status: string | null | undefined; cancel_at_period_end?: boolean | null; renewal_date: string | null | undefined },
+  now: Date,
+  renewingLabel: string,
+): string {
+  const ended = ENDED_STATUSES.has((membership.status ?? '').toLowerCase());
+  if (!ended && !membership.cancel_at_period_end) return renewingLabel;
+  const end = membership.renewal_date ? Date.parse(membership.renewal_date) : Number.NaN;
+  return Number.isFinite(end) && end <= now.getTime() ? 'Ended on' : 'Ends on';
+}

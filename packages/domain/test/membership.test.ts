@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  renewalLabel,
   ALPHAORB_MANAGE,
   canOpenBillingPortal,
   displayName,
@@ -127,5 +128,15 @@ describe('hasPermission', () => {
     ).toBe(false);
     expect(hasPermission({}, ALPHAORB_MANAGE)).toBe(false);
     expect(hasPermission(null, ALPHAORB_MANAGE)).toBe(false);
+  });
+});
+
+describe('renewalLabel', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('names the renewal of a renewing membership, and the end of one that will not renew', () => {
+    expect(renewalLabel({ status: 'active', renewal_date: '2027-01-01T00:00:00Z' }, now, 'Next renewal')).toBe('Next renewal');
+    expect(renewalLabel({ status: 'trialing', cancel_at_period_end: true, renewal_date: '2026-12-01T00:00:00Z' }, now, 'Next renewal')).toBe('Ends on');
+    expect(renewalLabel({ status: 'canceled', renewal_date: '2026-10-24T00:00:00Z' }, now, 'Renewal date')).toBe('Ended on');
+    expect(renewalLabel({ status: 'canceled', renewal_date: '2026-12-24T00:00:00Z' }, now, 'Renewal date')).toBe('Ends on');
   });
 });

@@ -84,6 +84,22 @@ describe('Manage subscription route', () => {
     expect(row(card, 'Plan')).toHaveTextContent('Billed every 3 month');
   });
 
+  it('shows when a canceled membership ended, never a renewal in the past', async () => {
+    show({
+      ...stripeDetails({ status: 'canceled', current_period_end: '2026-10-24T15:00:00.000Z' }),
+      status: 'canceled',
+      renewal_date: '2026-10-24T15:00:00.000Z',
+    });
+    const card = await overview();
+    expect(within(card).queryByText('Next renewal')).not.toBeInTheDocument();
+    expect(row(card, 'Ended on')).toHaveTextContent('October 24, 2026');
+  });
+
+  it('says "Ends on" for a membership that will not renew', async () => {
+    show(stripeDetails({ cancel_at_period_end: true }));
+    expect(row(await overview(), 'Ends on')).toHaveTextContent('November 3, 2030');
+  });
+
   it('says so when there is no membership, and offers no portal', async () => {
     show(null);
     expect(await screen.findByText('No active membership was detected for this account.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Profile } from '@th/contracts';
+import { renewalLabel } from '@th/domain';
 import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
@@ -16,7 +17,7 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
           <p className="account-plan">{subscription.plan ?? 'Membership'}</p>
           <dl className="detail-rows">
             <div className="detail-row">
-              <dt>Renewal date</dt>
+              <dt>{renewalLabel(subscription, new Date(), 'Renewal date')}</dt>
               <dd>{formatDate(subscription.renewal_date, profile.timezone) ?? '—'}</dd>
             </div>
             <div className="detail-row">

@@ -1,20 +1,15 @@
-/** Dates and times on the account screens, in the member's own time zone when they set one. */
+import { DateTime } from 'luxon';
+import { memberTimeZone } from '@th/domain';
+
+/** Dates and times on the account screens, in the member's zone (memberTimeZone). */
 export function formatDate(value: string | null | undefined, timeZone?: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...(timeZone && { timeZone }) }).format(date);
+  const at = value ? DateTime.fromISO(value, { zone: memberTimeZone(timeZone) }) : null;
+  return at?.isValid ? at.setLocale('en-US').toLocaleString(DateTime.DATE_MED) : null;
 }
 
 export function formatDateTime(value: string | null | undefined, timeZone?: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone && { timeZone }),
-  }).format(date);
+  const at = value ? DateTime.fromISO(value, { zone: memberTimeZone(timeZone) }) : null;
+  return at?.isValid ? at.setLocale('en-US').toFormat('LLL d, yyyy, h:mm a') : null;
 }
 
 /** A balance with its currency (default USD); unknown currency codes fall back to plain digits. */

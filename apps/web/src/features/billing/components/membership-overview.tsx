@@ -1,16 +1,16 @@
 import type { SubscriptionDetails } from '@th/contracts';
-import { formatMinorUnits, intervalLabel, subscriptionBadgeTone, subscriptionStatusLabel } from '@th/domain';
+import { DateTime } from 'luxon';
+import { formatMinorUnits, intervalLabel, memberTimeZone, renewalLabel, subscriptionBadgeTone, subscriptionStatusLabel } from '@th/domain';
 import { Badge, type Tone } from '@/components/badge';
 import { Card } from '@/components/card';
 
 const TONE: Record<ReturnType<typeof subscriptionBadgeTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
 const VENDOR_LABELS: Record<string, string> = { stripe: 'Stripe', internal: 'Internal', skool: 'Skool' };
 
+/** A date in the member's zone (memberTimeZone), e.g. "October 24, 2026". */
 function formatDate(value: string | null | undefined, timeZone: string | null) {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ...(timeZone && { timeZone }) }).format(date);
+  const at = value ? DateTime.fromISO(value, { zone: memberTimeZone(timeZone) }) : null;
+  return at?.isValid ? at.setLocale('en-US').toFormat('LLLL d, yyyy') : null;
 }
 
 /** The end Stripe has scheduled, if any: at period end, or on a set cancel date. */
@@ -41,7 +41,12 @@ export function MembershipOverview({ details, timeZone }: Props) {
   const interval = intervalLabel(stripe?.interval ?? details.interval, stripe?.interval_count);
   const price = stripe ? formatMinorUnits(stripe.unit_amount, stripe.currency) : null;
   const ending = scheduledEnd(details, timeZone);
-  const rows: [string, string][] = [['Next renewal', formatDate(details.renewal_date, timeZone) ?? '—']];
+  const period = renewalLabel(
+    { status, cancel_at_period_end: stripe?.cancel_at_period_end, renewal_date: stripe?.current_period_end ?? details.renewal_date },
+    new Date(),
+    'Next renewal',
+  );
+  const rows: [string, string][] = [[period, formatDate(details.renewal_date, timeZone) ?? '—']];
   if (price) rows.push(['Price', interval ? `${price} · ${interval}` : price]);
   rows.push(['Vendor', VENDOR_LABELS[details.vendor] ?? details.vendor]);
   if (stripe?.subscription_id) rows.push(['Subscription ID', stripe.subscription_id]);
