@@ -4,7 +4,7 @@ import { memberTimeZone } from '@th/domain';
 /** Dates and times on the account screens, in the member's zone (memberTimeZone). */
 export function formatDate(value: string | null | undefined, timeZone?: string | null): string | null {
   const at = value ? DateTime.fromISO(value, { zone: memberTimeZone(timeZone) }) : null;
-  return at?.isValid ? at.setLocale('en-US').toLocaleString(DateTime.DATE_MED) : null;
+  return at?.isValid ? at.setLocale('en-US').toFormat('LLL d, yyyy') : null;
 }
 
 export function formatDateTime(value: string | null | undefined, timeZone?: string | null): string | null {
