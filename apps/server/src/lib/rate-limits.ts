@@ -82,3 +82,16 @@ export const rateLimitSweepJob = defineJob({
     ]);
   },
 });
+
+/**
+ * A per-member limit for heavy work (imports, exports) on a route: counted after sign-in, in
+ * the shared store, under one name so routes can share a count.
+ */
+export const perMemberLimit = (name: string, max: number, timeWindow = 60_000) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  groupId: name,
+  keyGenerator: (request: { auth?: { userId: string } | null; ip: string }) => `${name}|${request.auth?.userId ?? request.ip}`,
+  errorResponseBuilder: tooManyAttemptsResponse,
+});

@@ -205,3 +205,20 @@ describe('a backtest run', () => {
     expect(missing.json().message).toBe('Backtest not found.');
   });
 });
+
+describe('backtests per member', () => {
+  it('holds at most two waiting or running at once, even when asked for together', async () => {
+    const member = await createMember(t.ctx, { permissions: ['alphaorb.manage'] });
+    const own = await t.login(member.email, member.password);
+    const ask = () => t.call('POST', '/api/alphaorb/backtests', { token: own, body: body() });
+    const answers = await Promise.all([ask(), ask(), ask(), ask()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([202, 202, 429, 429]);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.json().message).toBe('You already have 2 backtests in progress. Start another when one has finished.');
+
+    // Once one has finished, the next is taken.
+    const queued = answers.find((res) => res.statusCode === 202)!.json().backtest.id as string;
+    await backtestRunJob.handler(t.ctx, { id: queued });
+    expect((await ask()).statusCode).toBe(202);
+  });
+});

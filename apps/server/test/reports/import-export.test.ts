@@ -122,6 +122,9 @@ describe('GET /api/trades/export.csv and /api/reports/performance.csv', () => {
   });
 
   it('quotes cells that a semicolon- or tab-separated spreadsheet would split into a formula', async () => {
+    // Its own member: imports and exports are counted per member per minute.
+    const member = await createMember(t.ctx);
+    const token = await t.login(member.email, member.password);
     await t.call('POST', '/api/trades/manual', {
       token,
       body: { instrument: 'ES', side: 'BUY', entry_time: '2026-01-12T15:00:00Z', net_pnl: '10', notes: 'see;=1+1\t@SUM(A1)', account_label: 'Semi' },
@@ -149,5 +152,22 @@ describe('GET /api/trades/export.csv and /api/reports/performance.csv', () => {
     expect(res.body).toContain('Profit factor,∞\r\n');
     expect(res.body).toContain('2026-01-06,200.00,1,320.50,0.00\r\n');
     expect(res.body).toContain('instrument,XAUUSD,1,1,0,0,200.00,100,∞,200.00,200.00,\r\n');
+  });
+});
+
+describe('per-member quotas on heavy work', () => {
+  it('refuses an eleventh import in a minute and a seventh export, with the wait in words', async () => {
+    const member = await createMember(t.ctx);
+    const own = await t.login(member.email, member.password);
+    const preview = () => t.call('POST', '/api/trades/import/preview', { token: own, body: { csv: GENERIC, account_label: 'Quota' } });
+    for (let i = 0; i < 10; i += 1) expect((await preview()).statusCode).toBe(200);
+    const limited = await preview();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    const exportCsv = () => t.call('GET', '/api/trades/export.csv', { token: own });
+    for (let i = 0; i < 6; i += 1) expect((await exportCsv()).statusCode).toBe(200);
+    expect((await exportCsv()).statusCode).toBe(429);
+    // Another member is not held up by this one.
+    expect((await t.call('GET', '/api/trades/export.csv', { token })).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
  * the bars through the same engine that drives live runs and stores the result. Every read is
  * scoped to the member who asked.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BACKTEST_MESSAGES, type BacktestCreated, type BacktestResponse, type BacktestValues } from '@th/contracts';
 import {
@@ -54,6 +54,9 @@ export function rangeMs(from: string, to: string, zone: string): [number, number
   return [start, end];
 }
 
+/** How many of one member's backtests may wait or run at the same time. */
+export const BACKTESTS_AT_ONCE = 2;
+
 export async function createBacktest(ctx: AppContext, userId: string, input: BacktestValues): Promise<BacktestCreated> {
   const instrument = canonicalInstrument(input.instrument);
   if (!instrument) throw AppError.invalid('instrument', BACKTEST_MESSAGES.instrument);
@@ -62,23 +65,36 @@ export async function createBacktest(ctx: AppContext, userId: string, input: Bac
   if (today !== null && input.to > today) throw AppError.invalid('to', BACKTEST_MESSAGES.future);
 
   const now = ctx.now();
-  const [row] = await ctx.db
-    .insert(backtests)
-    .values({
-      userId,
-      instrument,
-      settings,
-      fromDate: input.from,
-      toDate: input.to,
-      commissionPerLot: String(input.commission_per_lot),
-      entrySlippage: String(input.entry_slippage),
-      stopSlippage: String(input.stop_slippage),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await ctx.jobs.send(BACKTEST_RUN_JOB, { id: row!.id });
-  return { message: BACKTEST_MESSAGES.queued, backtest: presentBacktest(row!) };
+  // At most two of a member's backtests wait or run at once; the check and the insert are one
+  // step per member (a transaction lock), so parallel requests cannot slip past it.
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`backtests:${userId}`}))`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(backtests)
+      .where(and(eq(backtests.userId, userId), inArray(backtests.status, ['queued', 'running'])));
+    if ((open?.n ?? 0) >= BACKTESTS_AT_ONCE) {
+      throw new AppError('rate_limited', `You already have ${BACKTESTS_AT_ONCE} backtests in progress. Start another when one has finished.`);
+    }
+    const [created] = await tx
+      .insert(backtests)
+      .values({
+        userId,
+        instrument,
+        settings,
+        fromDate: input.from,
+        toDate: input.to,
+        commissionPerLot: String(input.commission_per_lot),
+        entrySlippage: String(input.entry_slippage),
+        stopSlippage: String(input.stop_slippage),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return created!;
+  });
+  await ctx.jobs.send(BACKTEST_RUN_JOB, { id: row.id });
+  return { message: BACKTEST_MESSAGES.queued, backtest: presentBacktest(row) };
 }
 
 export async function getBacktest(ctx: AppContext, userId: string, id: string): Promise<BacktestResponse> {

@@ -13,6 +13,7 @@ import {
   type TradeExportQuery,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { uncachedOrderHistory } from '../trades/service.ts';
 import { csvLine } from './csv.ts';
 import { performanceReport } from './performance.ts';
@@ -53,9 +54,18 @@ function tradeCells(trade: Trade) {
  * order-history query (so the filters mean exactly what they mean on screen). The first page
  * is read before anything is sent, so a bad filter still answers a clean 422.
  */
+/** One export streams at most this many trades (about 10 MB): bigger ones are exported in parts. */
+export const TRADE_EXPORT_MAX_ROWS = 50_000;
+
 export async function tradeLogCsv(ctx: AppContext, userId: string, query: TradeExportQuery): Promise<Readable> {
   const filters = { ...query, per_page: ORDER_HISTORY_MAX_PER_PAGE };
   const first = await uncachedOrderHistory(ctx, userId, { ...filters, page: 1 });
+  if (first.meta.total > TRADE_EXPORT_MAX_ROWS) {
+    throw new AppError(
+      'validation',
+      `An export holds at most ${TRADE_EXPORT_MAX_ROWS.toLocaleString('en-US')} trades; these filters match ${first.meta.total.toLocaleString('en-US')}. Narrow the dates or filters and export in parts.`,
+    );
+  }
   async function* lines() {
     yield `\uFEFF${csvLine(TRADE_COLUMNS)}`;
     let page = first;

@@ -11,6 +11,7 @@ import {
   TradeImportResult,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { reportCsv, tradeLogCsv } from './export.ts';
 import { commitImport, previewImport } from './import.ts';
@@ -23,6 +24,10 @@ const CSV_HEADERS = (name: string) => ({
 });
 
 const member = { access: 'member' as const };
+// Imports and exports parse or build whole files: a few a minute per member is plenty for a
+// person and keeps one member from occupying the server.
+const importing = { ...member, rateLimit: perMemberLimit('trade-import', 10) };
+const exporting = { ...member, rateLimit: perMemberLimit('export', 6) };
 
 /** Performance reports, and the trade log's CSV export and import. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,7 +41,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/reports/performance.csv',
-    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } }, config: member },
+    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } }, config: exporting },
     async (request, reply) => {
       const csv = await reportCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
@@ -45,7 +50,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/trades/export.csv',
-    { schema: { tags: ['reports'], querystring: TradeExportQuery }, config: member },
+    { schema: { tags: ['reports'], querystring: TradeExportQuery }, config: exporting },
     async (request, reply) => {
       const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
@@ -57,7 +62,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
       schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportPreviewResponse } },
-      config: member,
+      config: importing,
     },
     (request) => previewImport(ctx, authOf(request).userId, request.body),
   );
@@ -67,7 +72,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
       schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportResult } },
-      config: member,
+      config: importing,
     },
     (request) => commitImport(ctx, authOf(request).userId, request.body),
   );
