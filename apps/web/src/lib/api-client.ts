@@ -27,6 +27,15 @@ export class ApiError extends Error {
 /** Network failure: no answer at all. */
 export class NetworkError extends Error {}
 
+/**
+ * The one way to put a failed call into words: the server's message (or its field errors) for
+ * an answer, else the caller's fallback — for a network failure or anything unexpected too, so
+ * an error path always renders a message.
+ */
+export function describeError(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.describe(fallback) : fallback;
+}
+
 export const AUTH_FAILURE_STATUSES = [401, 419, 440];
 const RETRY_DEFAULT_SECONDS = 2;
 // The spec's exemptions, plus the staff console: its 403s mean a missing staff permission, not

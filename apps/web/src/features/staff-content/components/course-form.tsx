@@ -3,7 +3,7 @@ import type { StaffCourse, StaffCourseInput } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useCreateCourse, useUpdateCourse } from '../api/courses';
 import { ImageField } from './image-field';
 
@@ -62,7 +62,7 @@ export function CourseForm({ course, onCreated }: Props) {
         <textarea id={`course-description-${course?.id ?? 'new'}`} rows={3} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </div>
       <ImageField label="Course image" value={form.hero_image} onChange={(hero_image) => set({ hero_image })} error={errors.hero_image?.[0]} />
-      {save.error && <Alert tone="error">{(save.error as ApiError).describe('Unable to save the course.')}</Alert>}
+      {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the course.')}</Alert>}
       {save.isSuccess && course && <Alert tone="success">{save.data.message}</Alert>}
       <div className="form-actions">
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">

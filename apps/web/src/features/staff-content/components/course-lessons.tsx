@@ -3,7 +3,7 @@ import type { StaffCourse } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge, type Tone } from '@/components/badge';
 import { Button } from '@/components/button';
-import type { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useMoveLesson } from '../api/courses';
 import { LESSON_STATES } from './lesson-editor';
 
@@ -50,7 +50,7 @@ export function CourseLessons({ course }: { course: StaffCourse }) {
           ))}
         </ol>
       )}
-      {move.error && <Alert tone="error">{(move.error as ApiError).describe('Unable to move the lesson.')}</Alert>}
+      {move.error && <Alert tone="error">{describeError(move.error, 'Unable to move the lesson.')}</Alert>}
       <Link className="btn btn-secondary" to={`/admin/courses/${course.id}/lessons/new`}>
         New lesson
       </Link>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useSaveLesson } from '../api/courses';
 import { ImageField } from './image-field';
 import { LessonContentEditor } from './lesson-content-editor';
@@ -144,7 +144,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
       <Card>
         <SectionList sections={sections} onChange={setSections} errors={errors} />
       </Card>
-      {save.error && <Alert tone="error">{(save.error as ApiError).describe('Unable to save the lesson.')}</Alert>}
+      {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the lesson.')}</Alert>}
       {save.isSuccess ? (
         <Alert tone="success">{save.data.message}</Alert>
       ) : (

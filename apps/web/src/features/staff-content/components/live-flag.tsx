@@ -2,7 +2,7 @@ import type { StaffSession } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import type { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useSetLiveFlag } from '../api/sessions';
 
 /** "Mark live now" wins over the schedule until staff clear it. */
@@ -23,7 +23,7 @@ export function LiveFlag({ session }: { session: StaffSession }) {
           Mark live now
         </Button>
       )}
-      {flag.error && <Alert tone="error">{(flag.error as ApiError).describe('Unable to change the live flag.')}</Alert>}
+      {flag.error && <Alert tone="error">{describeError(flag.error, 'Unable to change the live flag.')}</Alert>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
 import './staff-content.css';
@@ -44,7 +44,7 @@ export function MarketEventImports() {
         </div>
         <p className="field-hint">{feedUrl ? `Feed: ${feedUrl} (asked at most once an hour).` : 'No feed URL is configured (MARKET_EVENTS_FEED_URL); upload a file instead.'}</p>
         {answer && <Alert tone={answer.status === 'succeeded' ? 'success' : answer.status === 'failed' ? 'error' : 'warning'}>{answer.message}</Alert>}
-        {failure && <Alert tone="error">{(failure as ApiError).describe('Unable to import the calendar.')}</Alert>}
+        {failure && <Alert tone="error">{describeError(failure, 'Unable to import the calendar.')}</Alert>}
       </Card>
       <Card title="Recent imports">
         {imports.isPending ? (

@@ -3,7 +3,7 @@ import type { Replay, StaffSession } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useDeleteReplay, useSaveReplay } from '../api/sessions';
 
 const draftOf = (replay: Replay | null) => ({
@@ -51,7 +51,7 @@ function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: 
         <Field id={`${prefix}-watch`} label="Watch link" placeholder="https://…" value={form.watch_url} onChange={(e) => set({ watch_url: e.target.value })} error={errors.watch_url?.[0]} />
         <Field id={`${prefix}-download`} label="Download link" placeholder="https://…" value={form.download_url} onChange={(e) => set({ download_url: e.target.value })} error={errors.download_url?.[0]} />
       </div>
-      {save.error && <Alert tone="error">{(save.error as ApiError).describe('Unable to save the replay.')}</Alert>}
+      {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the replay.')}</Alert>}
       <div className="form-actions">
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">
           {replay ? 'Save replay' : 'Add replay'}
@@ -114,7 +114,7 @@ export function ReplayList({ session }: { session: StaffSession }) {
           </div>
         ),
       )}
-      {remove.error && <Alert tone="error">{(remove.error as ApiError).describe('Unable to delete the replay.')}</Alert>}
+      {remove.error && <Alert tone="error">{describeError(remove.error, 'Unable to delete the replay.')}</Alert>}
     </div>
   );
 }

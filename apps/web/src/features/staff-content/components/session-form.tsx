@@ -3,7 +3,7 @@ import type { StaffSession, StaffSessionInput } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useSaveSession } from '../api/sessions';
 import { ImageField } from './image-field';
 
@@ -107,7 +107,7 @@ export function SessionForm({ session, onSaved }: Props) {
       <label className="staff-check">
         <input type="checkbox" checked={form.published} onChange={(e) => set({ published: e.target.checked })} /> Published (shown on the sessions page)
       </label>
-      {save.error && <Alert tone="error">{(save.error as ApiError).describe('Unable to save the session.')}</Alert>}
+      {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the session.')}</Alert>}
       {save.isSuccess && session && <Alert tone="success">{save.data.message}</Alert>}
       <div className="form-actions">
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">

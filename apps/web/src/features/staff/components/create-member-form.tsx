@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
-import type { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useCreateMember } from '../api/members';
 
 const EMPTY = { email: '', first_name: '', last_name: '', vendor: 'skool' as 'skool' | 'internal', plan_key: 'trader' as (typeof PLAN_KEYS)[number] };
@@ -15,7 +15,7 @@ export function CreateMemberForm() {
   const [form, setForm] = useState(EMPTY);
   const create = useCreateMember();
   const navigate = useNavigate();
-  const fieldErrors = (create.error as ApiError | null)?.fieldErrors ?? {};
+  const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function CreateMemberForm() {
           </Button>
         </div>
       </form>
-      {create.error && <Alert tone="error">{(create.error as ApiError).describe('Unable to create the member.')}</Alert>}
+      {create.error && <Alert tone="error">{describeError(create.error, 'Unable to create the member.')}</Alert>}
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import type { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import {
   useMember,
   useSendAccessEmail,
@@ -17,7 +17,6 @@ import {
 } from '../api/members';
 import { AuditTable } from './audit-table';
 
-const describe = (error: unknown, fallback: string) => (error as ApiError | null)?.describe?.(fallback) ?? fallback;
 
 function StatusCard({ member }: { member: StaffMemberDetail }) {
   const update = useUpdateMember(member.id);
@@ -47,7 +46,7 @@ function StatusCard({ member }: { member: StaffMemberDetail }) {
           Restore access
         </Button>
       )}
-      {update.error && <Alert tone="error">{describe(update.error, 'Unable to update the member.')}</Alert>}
+      {update.error && <Alert tone="error">{describeError(update.error, 'Unable to update the member.')}</Alert>}
     </Card>
   );
 }
@@ -87,7 +86,7 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
         ))}
         {!canManageRoles && <p className="field-hint">Only administrators can change roles.</p>}
       </fieldset>
-      {(update.error || setRoles.error) && <Alert tone="error">{describe(update.error ?? setRoles.error, 'Unable to update access.')}</Alert>}
+      {(update.error || setRoles.error) && <Alert tone="error">{describeError(update.error ?? setRoles.error, 'Unable to update access.')}</Alert>}
     </Card>
   );
 }
@@ -157,7 +156,7 @@ function SubscriptionCard({ member }: { member: StaffMemberDetail }) {
         </div>
       </form>
       {save.isSuccess && <Alert tone="success">Membership updated.</Alert>}
-      {save.error && <Alert tone="error">{describe(save.error, 'Unable to update the membership.')}</Alert>}
+      {save.error && <Alert tone="error">{describeError(save.error, 'Unable to update the membership.')}</Alert>}
     </Card>
   );
 }
@@ -166,7 +165,7 @@ export function MemberDetail({ id, canManageRoles }: { id: string; canManageRole
   const { data: member, error, isPending } = useMember(id);
   const access = useSendAccessEmail(id);
   if (isPending) return <Loading label="Loading member…" />;
-  if (error || !member) return <Alert tone="error">{describe(error, 'Unable to load this member.')}</Alert>;
+  if (error || !member) return <Alert tone="error">{describeError(error, 'Unable to load this member.')}</Alert>;
   return (
     <>
       <header className="page-hero">
@@ -184,7 +183,7 @@ export function MemberDetail({ id, canManageRoles }: { id: string; canManageRole
         </div>
       </header>
       {access.data && <Alert tone="success">{access.data.message}</Alert>}
-      {access.error && <Alert tone="error">{describe(access.error, 'Unable to send the e-mail.')}</Alert>}
+      {access.error && <Alert tone="error">{describeError(access.error, 'Unable to send the e-mail.')}</Alert>}
       <div className="staff-grid">
         <StatusCard member={member} />
         <AccessCard member={member} canManageRoles={canManageRoles} />

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
-import type { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useMembers, type MemberFilters } from '../api/members';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
@@ -51,7 +51,7 @@ export function MembersTable() {
           Search
         </Button>
       </form>
-      {error && <Alert tone="error">{(error as ApiError).describe?.('Unable to load members.') ?? 'Unable to load members.'}</Alert>}
+      {error && <Alert tone="error">{describeError(error, 'Unable to load members.')}</Alert>}
       {isPending ? (
         <Loading label="Loading members…" />
       ) : data && data.data.length === 0 ? (
