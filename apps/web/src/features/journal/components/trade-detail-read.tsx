@@ -19,8 +19,9 @@ const Row = ({ term, children }: { term: string; children: React.ReactNode }) =>
   </div>
 );
 
-const passFail = (value: boolean | undefined) =>
-  value ? <span className="positive">Pass</span> : <span className="negative">Fail</span>;
+/** A checklist item: Pass or Fail once the member has reviewed the trade, else said plainly. */
+const passFail = (entry: JournalTradeEntry | undefined, value: boolean | undefined) =>
+  !entry ? <span className="muted">Not reviewed</span> : value ? <span className="positive">Pass</span> : <span className="negative">Fail</span>;
 
 /** §2.9 read view: the trade's facts, then the member's journal of it. */
 export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: JournalTradeEntry | undefined }) {
@@ -62,9 +63,9 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
         </dl>
         <h3>Process checklist</h3>
         <dl>
-          <Row term="Plan aligned">{passFail(entry?.checklist.planAligned)}</Row>
-          <Row term="Risk managed">{passFail(entry?.checklist.riskManaged)}</Row>
-          <Row term="Scaling rules respected">{passFail(entry?.checklist.scalingRules)}</Row>
+          <Row term="Plan aligned">{passFail(entry, entry?.checklist.planAligned)}</Row>
+          <Row term="Risk managed">{passFail(entry, entry?.checklist.riskManaged)}</Row>
+          <Row term="Scaling rules respected">{passFail(entry, entry?.checklist.scalingRules)}</Row>
         </dl>
       </section>
       <section aria-label="Mindset check">

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { JournalTradeEntry } from '@th/contracts/journals';
+import { tradeFixture } from '../../../../test/trade-fixture';
+import { TradeDetailRead } from './trade-detail-read';
+
+const checklist = () => screen.getByText('Process checklist').nextElementSibling as HTMLElement;
+const entry = (over: Partial<JournalTradeEntry['checklist']>): JournalTradeEntry => ({
+  trade_id: '1',
+  date: '2026-01-05',
+  outcome: null,
+  notes: null,
+  context: { session: null, marketCondition: null, news: null },
+  emotions: { before: null, during: null, after: null },
+  checklist: { planAligned: false, riskManaged: false, scalingRules: false, ...over },
+  labels: [],
+  updated_at: '2026-01-05T20:00:00Z',
+});
+
+describe('TradeDetailRead process checklist', () => {
+  it('says a never-reviewed trade is not reviewed, instead of three Fails', () => {
+    render(<TradeDetailRead trade={tradeFixture()} entry={undefined} />);
+    expect(within(checklist()).getAllByText('Not reviewed')).toHaveLength(3);
+    expect(within(checklist()).queryByText('Fail')).not.toBeInTheDocument();
+  });
+
+  it('shows Pass and Fail once the member has reviewed the trade', () => {
+    render(<TradeDetailRead trade={tradeFixture()} entry={entry({ planAligned: true })} />);
+    expect(within(checklist()).getAllByText('Pass')).toHaveLength(1);
+    expect(within(checklist()).getAllByText('Fail')).toHaveLength(2);
+  });
+});
