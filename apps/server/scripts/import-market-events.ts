@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { createErrorReporter } from '../src/lib/error-reporting.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { importMarketEvents } from '../src/modules/market-events/importer.ts';
 
@@ -33,6 +34,7 @@ async function main() {
     // The import enqueues nothing; a queue here would only need pg-boss started for no reason.
     jobs: { send: async () => null },
     log,
+    errors: createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV }),
     now: () => new Date(),
   };
   try {

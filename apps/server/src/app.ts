@@ -81,7 +81,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeReusedOnce(serializerCompiler));
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx.errors);
   registerRejectNullCharacters(app);
 
   const secure = ctx.config.APP_URL.startsWith('https://');

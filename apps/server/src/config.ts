@@ -78,6 +78,9 @@ const EnvSchema = z.object({
   /** Bearer token Prometheus presents for /metrics; without it only loopback may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),
+  /** A Sentry-compatible DSN: unexpected server errors are reported there (off without it). */
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
   /**
    * The TradeLocker login whose one-minute bars feed the levels job. Without it the simulator's
    * demo login is used when BROKER_SIM is on, and levels are not computed otherwise.

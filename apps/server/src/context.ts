@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/index.ts';
+import type { ErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
@@ -15,6 +16,8 @@ export type AppContext = {
   mailer: Mailer;
   jobs: JobQueue;
   log: Logger;
+  /** Unexpected failures to the operators' error service (a no-op without SENTRY_DSN). */
+  errors: ErrorReporter;
   now: () => Date;
 };
 

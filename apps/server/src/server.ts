@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { createQueues, queueOf, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
 import { lockDownDataDir } from './lib/data-dir.ts';
+import { createErrorReporter } from './lib/error-reporting.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { renewSimulatorSessions } from './modules/trading-accounts/simulator-sessions.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
@@ -32,6 +33,7 @@ async function main() {
     mailer: createMailer(config, log),
     jobs: queueOf(boss),
     log,
+    errors: createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV }),
     now: () => new Date(),
   };
   const brokerSim = config.BROKER_SIM ? await startSimulator(ctx) : null;
@@ -54,6 +56,7 @@ async function main() {
     await boss.stop({ graceful: true, timeout: 20_000, wait: true });
     await database.close();
     await brokerSim?.close();
+    await ctx.errors.flush();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

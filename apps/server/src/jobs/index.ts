@@ -43,6 +43,7 @@ export async function startWorker(ctx: AppContext, boss: PgBoss) {
           // pg-boss retries the job; the failure is counted and logged here.
           metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
           ctx.log.error({ err: error, job: job.name, id: item.id }, 'job failed');
+          ctx.errors.capture(error, { job: job.name });
           throw error;
         }
       }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusOf } from '../errors.ts';
+import type { ErrorReporter } from '../lib/error-reporting.ts';
 
 type Issue = { instancePath: string; message?: string };
 
@@ -35,7 +36,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, errors: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -67,6 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(503).send({ message: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
+    errors.capture(error, { route: request.routeOptions.url ?? 'unmatched', method: request.method });
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

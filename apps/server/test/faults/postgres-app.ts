@@ -1,3 +1,4 @@
+import { createErrorReporter } from '../../src/lib/error-reporting.ts';
 import { pino } from 'pino';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -64,6 +65,7 @@ export async function createPostgresApp(poolSize = 6) {
     mailer: captureMailer(),
     jobs: queueOf(boss),
     log: pino({ level: 'silent' }),
+    errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
     now: () => new Date(),
   };
   await seedReferenceData(ctx);

@@ -1,3 +1,4 @@
+import { createErrorReporter } from '../../src/lib/error-reporting.ts';
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import pg from 'pg';
@@ -85,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     jobs: queueOf(boss),
     log: pino({ level: 'silent' }),
+    errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
     now: options.now ?? (() => new Date()),
   };
   await seedReferenceData(ctx);
