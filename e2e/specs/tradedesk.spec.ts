@@ -32,6 +32,40 @@ test.describe('TradeDesk', () => {
     await expect(page).toHaveURL(/\/tradedesk\/day\/\d{4}-\d{2}-\d{2}\?trade=/);
   });
 
+  test('keeps the month in the address: a day and Back, or its Back to TradeDesk, return to it', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    const label = page.locator('.month-label');
+    const current = await label.textContent();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page).toHaveURL(/\/tradedesk\?month=\d{4}-\d{2}$/);
+    const shown = await label.textContent();
+    expect(shown).not.toBe(current);
+    const traded = page.locator('.calendar-day.is-positive, .calendar-day.is-negative').first();
+    const date = (await traded.getAttribute('data-date'))!;
+    await traded.click();
+    await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
+    await page.goBack();
+    await expect(label).toHaveText(shown!);
+
+    // From the day: its neighbours, and the way back to its month.
+    await traded.click();
+    const nav = page.getByRole('navigation', { name: 'Traded days' });
+    const previous = nav.getByRole('link', { name: /^Previous traded day, / });
+    const next = nav.getByRole('link', { name: /^Next traded day, / });
+    await expect(previous.or(next).first()).toBeVisible();
+    const target = (await previous.count()) > 0 ? previous : next;
+    await target.click();
+    await expect(page).not.toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
+    await expect(page).toHaveURL(/\/tradedesk\/day\/\d{4}-\d{2}-\d{2}$/);
+    await page.goto(`/tradedesk/day/${date}`);
+    await page.getByRole('link', { name: 'Back to TradeDesk' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tradedesk\\?month=${date.slice(0, 7)}$`));
+    // The day's own month (a day shown from the grid's spill-over belongs to the month before).
+    const monthOfDay = new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(label).toHaveText(monthOfDay);
+  });
+
   test('+ Trade and the Edit of a latest trade open their forms, which load on first use', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');

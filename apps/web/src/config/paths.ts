@@ -17,6 +17,7 @@ export const paths = {
   courseDetail: (courseSlug: string, moduleSlug?: string) =>
     `/courses/${encodeURIComponent(courseSlug)}${moduleSlug ? `/${encodeURIComponent(moduleSlug)}` : ''}`,
   tradedesk: '/tradedesk',
+  tradedeskMonth: (month: string) => `/tradedesk?month=${encodeURIComponent(month)}`,
   tradedeskDay: (date: string, tradeId?: string) =>
     `/tradedesk/day/${date}${tradeId ? `?trade=${encodeURIComponent(tradeId)}` : ''}`,
   tradelog: '/tradelog',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateTime } from 'luxon';
 import { longDateLabel, torontoDayBounds } from '@th/domain';
 import { DAILY_LOG_TRADE_LIMIT, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
@@ -8,6 +9,7 @@ import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
+import { useDaySummaries } from '../api/get-day-summaries';
 import { useJournalDay } from '../api/get-journal-day';
 import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
@@ -19,7 +21,29 @@ import { TradesTable } from './trades-table';
 import './journal.css';
 
 /** The daily log of one valid date; the route keys it by date, so a new date starts afresh. */
+/** Half a year either side: the day summaries of that window find the neighbouring traded days. */
+const NEIGHBOUR_WINDOW_DAYS = 180;
+
+function useNeighbourTradedDays(date: string) {
+  const window = useMemo(() => {
+    const day = DateTime.fromISO(date, { zone: 'utc' });
+    return {
+      from: day.minus({ days: NEIGHBOUR_WINDOW_DAYS }).toISODate()!,
+      to: day.plus({ days: NEIGHBOUR_WINDOW_DAYS }).toISODate()!,
+    };
+  }, [date]);
+  const summaries = useDaySummaries(window);
+  return useMemo(() => {
+    const traded = (summaries.data?.data ?? [])
+      .filter((day) => day.trades > 0)
+      .map((day) => day.date)
+      .sort();
+    return { previousDay: traded.filter((day) => day < date).at(-1), nextDay: traded.find((day) => day > date) };
+  }, [summaries.data, date]);
+}
+
 export function DailyLogPage({ date }: { date: string }) {
+  const { previousDay, nextDay } = useNeighbourTradedDays(date);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const bounds = torontoDayBounds(date)!;
@@ -72,9 +96,22 @@ export function DailyLogPage({ date }: { date: string }) {
   return (
     <>
       <Hero title={`Daily Log for ${longDateLabel(date)}`}>
-        <Link className="btn btn-secondary" to={paths.tradedesk}>
-          Back to TradeDesk
-        </Link>
+        <nav className="day-nav" aria-label="Traded days">
+          {previousDay && (
+            <Link className="btn btn-ghost" to={paths.tradedeskDay(previousDay)} aria-label={`Previous traded day, ${longDateLabel(previousDay)}`}>
+              ← Previous traded day
+            </Link>
+          )}
+          {nextDay && (
+            <Link className="btn btn-ghost" to={paths.tradedeskDay(nextDay)} aria-label={`Next traded day, ${longDateLabel(nextDay)}`}>
+              Next traded day →
+            </Link>
+          )}
+          {/* Back to the month this day is in, wherever TradeDesk was last left. */}
+          <Link className="btn btn-secondary" to={paths.tradedeskMonth(date.slice(0, 7))}>
+            Back to TradeDesk
+          </Link>
+        </nav>
       </Hero>
       <div className="daily-log">
         {trades.isError && (

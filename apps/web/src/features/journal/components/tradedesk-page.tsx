@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
-import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary } from '@th/domain';
+import { useSearchParams } from 'react-router';
+import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -9,7 +10,7 @@ import { Hero } from '@/components/hero';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
-import { currentTradeDeskMonth, tradeDeskMonth } from '../utils/tradedesk-month';
+import { tradeDeskMonth, tradeDeskMonthIn } from '../utils/tradedesk-month';
 import { useEditMode } from '../utils/use-edit-mode';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
@@ -24,7 +25,17 @@ const ManualTradeDrawer = lazy(() => loadManualTradeDrawer().then((module) => ({
 /** §2.7 TradeDesk: month chips, account filter, Sync, + Trade, the calendar and latest trades. */
 export function TradeDeskPage() {
   const narrow = useNarrowScreen();
-  const [month, setMonth] = useState(currentTradeDeskMonth);
+  const [search, setSearch] = useSearchParams();
+  const month = tradeDeskMonthIn(search);
+  // Replaced, not pushed: paging through months is not a trail for Back to retrace.
+  const setMonth = (next: MonthKey) =>
+    setSearch(
+      (current) => {
+        current.set('month', next);
+        return current;
+      },
+      { replace: true },
+    );
   // Enter or Escape in the month picker hands focus back to the month label it replaced.
   const { editing: picking, startEdit: pickMonth, leaveEdit: leavePicker, endEdit: closePicker, editButton: monthLabel } = useEditMode();
   const [accountId, setAccountId] = useState('');

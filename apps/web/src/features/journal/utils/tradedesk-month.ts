@@ -7,6 +7,15 @@ import type { OrderHistoryParams } from '../api/get-order-history';
 export const currentTradeDeskMonth = (): MonthKey => monthKeyOf(new Date())!;
 
 /**
+ * The month TradeDesk shows, kept in the address (`?month=2026-10`) so a day opened from it and
+ * Back (or a shared link) return to the same month; absent or not a month, the current one.
+ */
+export function tradeDeskMonthIn(search: URLSearchParams): MonthKey {
+  const asked = search.get('month');
+  return asked && /^\d{4}-\d{2}$/.test(asked) && monthGrid(asked) ? asked : currentTradeDeskMonth();
+}
+
+/**
  * What TradeDesk shows for a month and account filter: the calendar grid and the parameters
  * of its two calls (§7.2), the latest trades with the account choices and the summaries of
  * every day the grid shows. The route starts both calls while the page loads; the page reads
