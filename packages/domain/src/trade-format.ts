@@ -173,3 +173,8 @@ export function formatTradeTime(
   if (!at) return MISSING_VALUE;
   return at.setZone(zone).setLocale('en-US').toFormat('LLL d, HH:mm');
 }
+
+/** A count with its noun in the right number: "1 trade", "2 trades", "1,250 trades". */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  countOf,
   MISSING_VALUE,
   displayValue,
   formatDuration,
@@ -121,5 +122,15 @@ describe('other values', () => {
     expect(formatTradeTime('2025-01-05T14:31:00Z')).toBe('Jan 5, 09:31');
     expect(formatTradeTime('2025-01-05T14:31:00Z', 'Europe/London')).toBe('Jan 5, 14:31');
     expect(formatTradeTime(undefined)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number the count needs', () => {
+    expect(countOf(1, 'trade')).toBe('1 trade');
+    expect(countOf(0, 'trade')).toBe('0 trades');
+    expect(countOf(1250, 'trade')).toBe('1,250 trades');
+    expect(countOf(1, 'loss', 'losses')).toBe('1 loss');
+    expect(countOf(2, 'loss', 'losses')).toBe('2 losses');
   });
 });

@@ -1,8 +1,7 @@
 import type { BacktestStats } from '@th/contracts';
-import { formatMoney, formatPercent, formatPnl } from '@th/domain';
+import { formatMoney, formatPercent, formatPnl, countOf } from '@th/domain';
 
 const tone = (value: number) => (value > 0 ? 'pnl-positive' : value < 0 ? 'pnl-negative' : undefined);
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function Stat({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string | undefined }) {
   return (
@@ -28,7 +27,7 @@ export function BacktestStatsCards({ stats }: { stats: BacktestStats }) {
       <Stat
         label="Win rate"
         value={formatPercent(stats.win_rate)}
-        detail={`${plural(stats.wins, 'win', 'wins')}, ${plural(stats.losses, 'loss', 'losses')}`}
+        detail={`${countOf(stats.wins, 'win', 'wins')}, ${countOf(stats.losses, 'loss', 'losses')}`}
       />
       <Stat
         label="Profit factor"
@@ -45,7 +44,7 @@ export function BacktestStatsCards({ stats }: { stats: BacktestStats }) {
       <Stat
         label="Trades per day"
         value={stats.trades_per_day.toFixed(2)}
-        detail={`${plural(stats.trades, 'trade', 'trades')} over ${plural(stats.trading_days, 'trading day', 'trading days')}`}
+        detail={`${countOf(stats.trades, 'trade', 'trades')} over ${countOf(stats.trading_days, 'trading day', 'trading days')}`}
       />
       <Stat
         label="Exits"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPercent, formatPnl } from '@th/domain';
+import { formatPercent, formatPnl, countOf } from '@th/domain';
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
@@ -25,7 +25,7 @@ export function BotsCard() {
           <>
             <p className="dash-bots-summary">
               This week: <strong className={overview.data.summary.periodRevenue >= 0 ? 'positive' : 'negative'}>{formatPnl(overview.data.summary.periodRevenue)}</strong>{' '}
-              · win rate {formatPercent(overview.data.summary.winRate * 100)} · {overview.data.summary.totalPositions} trades
+              · win rate {formatPercent(overview.data.summary.winRate * 100)} · {countOf(overview.data.summary.totalPositions, 'trade')}
             </p>
             <ul className="dash-list">
               {overview.data.bots.map((bot) => (

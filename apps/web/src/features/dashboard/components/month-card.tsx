@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { dailySummaries, formatMoneyCompact, formatPnl, monthGrid, periodSummary, type MonthKey } from '@th/domain';
+import { dailySummaries, formatMoneyCompact, formatPnl, monthGrid, periodSummary, type MonthKey, countOf } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
@@ -56,7 +56,7 @@ export function MonthCard({ month, today }: { month: MonthKey; today: string }) 
                     return (
                       <td key={day.date} className={`${day.inMonth ? '' : 'is-outside'}${tone}${day.date === today ? ' is-today' : ''}`}>
                         {summary ? (
-                          <Link to={paths.tradedeskDay(day.date)} aria-label={`${day.date}: ${formatPnl(summary.net)}, ${summary.trades} trades`}>
+                          <Link to={paths.tradedeskDay(day.date)} aria-label={`${day.date}: ${formatPnl(summary.net)}, ${countOf(summary.trades, 'trade')}`}>
                             <span>{day.dayOfMonth}</span>
                             <small>{formatMoneyCompact(summary.net, { showSymbol: false })}</small>
                           </Link>

@@ -79,7 +79,7 @@ describe('TradeLogPage', () => {
     // Typing alone does not refetch.
     expect(fetch).toHaveBeenCalledTimes(1);
     await user.click(apply);
-    expect(await screen.findByText('Showing 1–1 of 1 trades')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–1 of 1 trade')).toBeInTheDocument();
     const url = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://app.test');
     expect(Object.fromEntries(url.searchParams)).toEqual({ per_page: '50', page: '1', instrument: 'us' });
     expect(apply).toBeDisabled();

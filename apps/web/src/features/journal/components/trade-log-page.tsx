@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { displayValue, formatPnl, formatPrice, formatSide, formatSize, formatTradeTime, parseAmount } from '@th/domain';
+import { displayValue, formatPnl, formatPrice, formatSide, formatSize, formatTradeTime, parseAmount, countOf } from '@th/domain';
 import { TRADE_LOG_PAGE_SIZE, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -88,7 +88,7 @@ export function TradeLogPage() {
         ) : (
           <>
             <p className="trade-log-summary" aria-live="polite">
-              Showing {from}–{to} of {meta?.total ?? 0} trades
+              Showing {from}–{to} of {countOf(meta?.total ?? 0, 'trade')}
             </p>
             <div className="table-wrap">
               <table className="trades-table trade-log-table" aria-busy={busy}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
-import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey } from '@th/domain';
+import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey, countOf } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -75,8 +75,8 @@ export function TradeDeskPage() {
       <Hero title="TradeDesk Journal" subtitle="Your trading days at a glance: open a day to journal it.">
         <ul className="chips" aria-label={`${grid.label} totals`}>
           <li className={`chip ${totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}`}>Net P/L {money(totals.net)}</li>
-          <li className="chip">{totals.days === 1 ? '1 day' : `${totals.days} days`}</li>
-          <li className="chip">{totals.trades === 1 ? '1 trade' : `${totals.trades} trades`}</li>
+          <li className="chip">{countOf(totals.days, 'day')}</li>
+          <li className="chip">{countOf(totals.trades, 'trade')}</li>
         </ul>
       </Hero>
       <div className="tradedesk-controls">

@@ -102,7 +102,7 @@ export function PreviewCourses() {
         <ul className="mk-grid mk-grid-3 mk-feature-list">
           {COURSES.map((course) => (
             <li key={course.title} className="card mk-card">
-              <p className="pv-session-when">{course.lessons} lessons</p>
+              <p className="pv-session-when">{course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}</p>
               <h3>{course.title}</h3>
               <p className="muted">{course.text}</p>
             </li>

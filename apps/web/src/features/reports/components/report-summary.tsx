@@ -1,5 +1,5 @@
 import type { ReportTotals } from '@th/contracts';
-import { formatMoney, formatPercent, formatPnl, formatProfitFactor, formatRMultiple } from '@th/domain';
+import { formatMoney, formatPercent, formatPnl, formatProfitFactor, formatRMultiple, countOf } from '@th/domain';
 
 const tone = (value: number | null) => (value === null || value === 0 ? '' : value > 0 ? 'positive' : 'negative');
 
@@ -21,7 +21,7 @@ const streakNote = (totals: ReportTotals) =>
 export function ReportSummary({ totals }: { totals: ReportTotals }) {
   return (
     <dl className="report-summary" aria-label="Summary">
-      <Stat label="Net P&L" value={formatPnl(totals.net)} className={tone(totals.net)} note={`${totals.trades} trades · ${totals.trading_days} days`} />
+      <Stat label="Net P&L" value={formatPnl(totals.net)} className={tone(totals.net)} note={`${countOf(totals.trades, 'trade')} · ${countOf(totals.trading_days, 'day')}`} />
       <Stat label="Win rate" value={formatPercent(totals.win_rate)} note={`${totals.wins} wins · ${totals.losses} losses · ${totals.flats} flat`} />
       <Stat label="Profit factor" value={formatProfitFactor(totals.profit_factor)} />
       <Stat label="Expectancy per trade" value={totals.expectancy === null ? '—' : formatPnl(totals.expectancy)} className={tone(totals.expectancy)} />
@@ -33,7 +33,7 @@ export function ReportSummary({ totals }: { totals: ReportTotals }) {
       <Stat
         label="Average R"
         value={formatRMultiple(totals.average_r)}
-        note={totals.trades_with_risk === 0 ? 'No trade with a known risk' : `${totals.trades_with_risk} trades with a known risk`}
+        note={totals.trades_with_risk === 0 ? 'No trade with a known risk' : `${countOf(totals.trades_with_risk, 'trade')} with a known risk`}
       />
       <Stat label="Longest win streak" value={String(totals.longest_win_streak)} note={streakNote(totals)} />
       <Stat label="Longest loss streak" value={String(totals.longest_loss_streak)} />

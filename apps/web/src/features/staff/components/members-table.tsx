@@ -1,7 +1,7 @@
 import './staff.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { momentLabel } from '@th/domain';
+import { momentLabel, countOf } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -106,7 +106,7 @@ export function MembersTable() {
               Previous
             </Button>
             <span>
-              Page {data.meta.page} of {data.meta.total_pages} · {data.meta.total} members
+              Page {data.meta.page} of {data.meta.total_pages} · {countOf(data.meta.total, 'member')}
             </span>
             <Button
               variant="secondary"
