@@ -77,7 +77,13 @@ describe('LevelsPage', () => {
     expect(date).toHaveValue('2025-09-26');
     await userEvent.click(apply);
     expect(await screen.findByText('No levels found for the selected filters.')).toBeInTheDocument();
+    expect(screen.getByText(/Markets may have been closed on Friday, September 26, 2025 \(a holiday\)/)).toBeInTheDocument();
     expect(fetch.mock.calls.at(-1)![0]).toContain('date=2025-09-26');
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2025-09-27');
+    await userEvent.click(apply);
+    expect(await screen.findByText('Saturday, September 27, 2025 is a weekend: markets are closed, so there are no session levels. Choose a weekday.')).toBeInTheDocument();
     expect(apply).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

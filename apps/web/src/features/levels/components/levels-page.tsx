@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { DateTime } from 'luxon';
+import { longDateLabel, TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
@@ -8,6 +10,16 @@ import { groupLevels } from '../utils/group-levels';
 import { InstrumentLevelsCard } from './instrument-levels-card';
 import { clampLevelsDate, LevelsFilter } from './levels-filter';
 import './levels.css';
+
+/** Why a chosen date has no levels: markets do not trade on weekends; other days, say what may be. */
+function emptyReason(date: string): string | null {
+  const day = DateTime.fromISO(date, { zone: TRADE_TIME_ZONE });
+  if (!day.isValid) return null;
+  const label = longDateLabel(date);
+  return day.weekday >= 6
+    ? `${label} is a weekend: markets are closed, so there are no session levels. Choose a weekday.`
+    : `Markets may have been closed on ${label} (a holiday), or its levels are not recorded yet.`;
+}
 
 function errorText(error: unknown) {
   return error instanceof ApiError ? `Failed to load levels (${error.status})` : 'Unable to retrieve instrument levels.';
@@ -42,7 +54,10 @@ export function LevelsPage() {
       ) : levels.isError ? (
         <Alert tone="error">{errorText(levels.error)}</Alert>
       ) : cards.length === 0 ? (
-        <p className="levels-empty muted">No levels found for the selected filters.</p>
+        <div className="levels-empty muted">
+          <p>No levels found for the selected filters.</p>
+          {applied && <p>{emptyReason(applied)}</p>}
+        </div>
       ) : (
         <div className="levels-grid">
           {cards.map((card) => (
