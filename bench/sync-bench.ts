@@ -4,6 +4,7 @@
 // The TradeLocker simulator runs in-process on loopback with its default rate limits and
 // 1,000-row history pages; the database is embedded PGlite with the real migrations. The sync
 // is the same service the API and the background job call.
+import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
 import pg from 'pg';
 import { pino } from 'pino';
 import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, startBrokerSim } from '../packages/broker-sim/src/index.ts';
@@ -53,6 +54,7 @@ const ctx: AppContext = {
   mailer: { send: async () => {} },
   jobs: { send: async () => null },
   log: pino({ level: 'silent' }),
+  errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
   now: () => new Date(),
 };
 

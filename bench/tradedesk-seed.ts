@@ -6,6 +6,7 @@
  * their first trade (saveJournalDay, saveTradeEntry). All trades fall on the weekdays of one
  * Toronto month, across six instruments, both sides, three order types and three sessions.
  */
+import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { pino } from 'pino';
@@ -95,6 +96,7 @@ export async function seedTradeDeskMonth(
     mailer: { send: async () => undefined },
     jobs: { send: async () => null } as unknown as AppContext['jobs'],
     log: pino({ level: 'silent' }),
+    errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
     now: () => options.now,
   };
   try {

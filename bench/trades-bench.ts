@@ -7,6 +7,7 @@
 //    page are answered from the server's memory while the member's trades are unchanged, so the
 //    page is measured twice: the same page again and again, and a different one-year window on
 //    every request (its count and rows computed each time).
+import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -133,6 +134,7 @@ async function serve(url: string) {
     mailer: { send: async () => undefined },
     jobs: { send: async () => null },
     log: pino({ level: 'warn' }),
+    errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
     now: () => new Date(),
   };
   const app = await buildApp({ ctx, logger: false });

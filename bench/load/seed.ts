@@ -4,6 +4,7 @@
  * AlphaORB bot with its upcoming run, and a sign-in token. Passwords share one hash (hashing
  * is deliberately slow and is not what this benchmark measures).
  */
+import { createErrorReporter } from '../../apps/server/src/lib/error-reporting.ts';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import type { AppContext } from '../../apps/server/src/context.ts';
@@ -44,6 +45,7 @@ export async function seedMembers(
     mailer: { send: async () => undefined },
     jobs: { send: async () => null } as unknown as AppContext['jobs'],
     log: pino({ level: 'silent' }),
+    errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
     now: () => new Date(),
   };
   const passwordHash = await hashPassword(PASSWORD);

@@ -87,7 +87,8 @@ export function createErrorReporter(options: { dsn: string | undefined; environm
       createTransport(transportOptions, async (request: TransportRequest) => {
         const response = await fetch(transportOptions.url, {
           method: 'POST',
-          body: request.body,
+          // A fresh copy types as a plain ArrayBuffer view, which every fetch typing accepts.
+          body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body),
           signal: AbortSignal.timeout(10_000),
         });
         return {

@@ -3,6 +3,7 @@ import type { LoginResponse, Profile } from '@th/contracts';
 import { DEFAULT_DEVICE_NAME } from '@th/contracts/client';
 import { api, ApiError } from '@/lib/api-client';
 import { storeAuth } from '@/lib/auth-storage';
+import { clearMembershipNotice } from '@/lib/membership-notice';
 import { queryClient } from '@/lib/query-client';
 import { getProfile, profileQueryKey } from './get-profile';
 
@@ -25,6 +26,9 @@ export async function login(input: { username: string; password: string }): Prom
   }
   if (!body.token) throw new LoginError('No token returned by server.');
   storeAuth(body.token, body.exp ?? Math.floor(Date.now() / 1000) + 86_400);
+  // A notice raised while signed out (the guard's, before this sign-in) is not about this
+  // member's membership: the guard and the account pages raise it again if it applies.
+  clearMembershipNotice();
   const profile = await getProfile();
   queryClient.setQueryData(profileQueryKey, profile);
   return profile;

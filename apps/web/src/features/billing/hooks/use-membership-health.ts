@@ -13,7 +13,7 @@ type Membership = {
 
 /**
  * Platform §4: an unhealthy membership raises the inactive notice, a healthy one clears it.
- * Internal and skool memberships are billed elsewhere and never show it. `undefined` means
+ * Internal and skool memberships are billed elsewhere and never show it (P96). `undefined` means
  * not loaded yet; a suspended member keeps whatever notice sent them here.
  */
 export function useMembershipHealth(membership: Membership | null | undefined, memberSuspended: boolean) {
@@ -23,7 +23,13 @@ export function useMembershipHealth(membership: Membership | null | undefined, m
   const cancelAtPeriodEnd = membership?.cancel_at_period_end ?? null;
   const cancelAt = membership?.cancel_at ?? null;
   useEffect(() => {
-    if (!loaded || isExternallyBilled(vendor)) return;
+    if (!loaded) return;
+    if (isExternallyBilled(vendor)) {
+      // Billed outside the app: no billing banner to act on (a notice stored earlier, e.g. by
+      // the guard before sign-in, is dropped), unless the member is suspended and needs the why.
+      if (!memberSuspended) clearMembershipNotice();
+      return;
+    }
     const exists = status !== null || vendor !== null;
     if (isMembershipHealthy(exists ? { status, cancel_at_period_end: cancelAtPeriodEnd, cancel_at: cancelAt } : null)) {
       if (!memberSuspended) clearMembershipNotice();
