@@ -90,6 +90,10 @@ export function backtest(
   const runs: BacktestRun[] = [];
   const holdPoints: EquityPoint[] = [];
   const holdQty = settings.lot_size;
+  // Buy-and-hold is marked at each session's close; its last mark is its exit, so the summary
+  // and the end of its curve are one number.
+  let holdExit: Bar | null = null;
+  const holdEquity = (close: Bar) => roundMoney(startingEquity + (close.c - first.o) * holdQty * settings.value_per_point);
   const days = runDaysBetween(settings, first.t, last.t);
   let i = startIndex;
   let tradingDays = 0;
@@ -144,12 +148,8 @@ export function backtest(
       const closeBar =
         closeIndex >= startIndex && closeIndex < endIndex ? bars[closeIndex] : lastClose;
       if (closeBar !== undefined && closeBar !== null) {
-        holdPoints.push({
-          at: window.flattenAt,
-          equity: roundMoney(
-            startingEquity + (closeBar.c - first.o) * holdQty * settings.value_per_point,
-          ),
-        });
+        holdPoints.push({ at: window.flattenAt, equity: holdEquity(closeBar) });
+        holdExit = closeBar;
       }
       runs.push({
         tradingDay: day,
@@ -163,7 +163,8 @@ export function backtest(
   });
 
   const equity = equityCurve(trades, first.t, startingEquity);
-  const holdPnl = roundMoney((last.c - first.o) * holdQty * settings.value_per_point);
+  const exit: Bar = holdExit ?? last;
+  const holdPnl = roundMoney(holdEquity(exit) - startingEquity);
   return {
     trades,
     equity,
@@ -171,9 +172,9 @@ export function backtest(
     buyAndHold: {
       qty: holdQty,
       entryPrice: first.o,
-      exitPrice: last.c,
+      exitPrice: exit.c,
       pnl: holdPnl,
-      returnPct: first.o === 0 ? 0 : Math.round((last.c / first.o - 1) * 10_000) / 100,
+      returnPct: first.o === 0 ? 0 : Math.round((exit.c / first.o - 1) * 10_000) / 100,
       equity: holdPoints,
     },
     runs,

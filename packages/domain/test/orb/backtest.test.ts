@@ -197,6 +197,22 @@ describe('backtest results', () => {
     expect(result.fillModel).toBe(FILL_MODEL_DESCRIPTION);
   });
 
+  it('ends buy-and-hold where its curve ends: the last session close, not a bar after it', () => {
+    const w2 = windowFor(limit, '2024-07-10');
+    const bars = [
+      ...longFilled(w),
+      bar(w, '09:47', 111, 131, 110.5, 130),
+      ...longFilled(w2),
+      bar(w2, '09:47', 108, 109, 99, 99.5),
+      // Evening bars after the session's flatten time, at another price.
+      bar(w2, '19:30', 99.5, 121, 99.5, 120),
+    ];
+    const result = backtest(limit, bars, { startingEquity: 1000 });
+    const hold = result.buyAndHold!;
+    expect(hold.equity.at(-1)!.equity - 1000).toBeCloseTo(hold.pnl, 2);
+    expect(hold).toMatchObject({ entryPrice: 105, exitPrice: 99.5, pnl: -5.5 });
+  });
+
   it('produces the same trades as a live run fed the same bars', () => {
     const s = settingsWith({ order_type: 'limit', max_attempts: 2, risk_max_daily_trades: 2 });
     const bars = [
