@@ -104,6 +104,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: z.string(),
+  /** Who or what the entry is about, as staff know it: a member's name and e-mail. */
+  subject_label: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   created_at: z.string(),

@@ -74,6 +74,13 @@ describe('members', () => {
     await t.call('PATCH', `/api/staff/members/${memberId}`, { token: admin, body: { status: 'active' } });
     const audit = (await t.call('GET', `/api/staff/audit?subject_type=member&subject_id=${memberId}`, { token: admin })).json();
     expect(audit.data[0]).toMatchObject({ action: 'member.updated', before: { status: 'suspended' }, after: { status: 'active' } });
+    // Staff read who it was about by name and e-mail, not by id.
+    const [person] = await t.ctx.database.query<{ email: string; first_name: string | null; last_name: string | null }>(
+      'select email, first_name, last_name from users where id = $1',
+      [memberId],
+    );
+    const name = [person!.first_name, person!.last_name].filter(Boolean).join(' ') || person!.email;
+    expect(audit.data[0].subject_label).toBe(`${name} <${person!.email}>`);
   });
 
   it('grants alphaorb.manage, which the member then sees in their profile', async () => {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
 export type AuditInput = {
   action: string;
@@ -36,8 +36,10 @@ export async function listAudit(
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ row: auditLog, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(auditLog)
+      // Entries about members name them (audit rows keep ids so a renamed member stays traceable).
+      .leftJoin(users, and(eq(auditLog.subjectType, 'member'), sql`${users.id}::text = ${auditLog.subjectId}`))
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(PAGE_SIZE)
@@ -45,12 +47,13 @@ export async function listAudit(
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ row, email, firstName, lastName }) => ({
       id: row.id,
       actor_email: row.actorEmail,
       action: row.action,
       subject_type: row.subjectType,
       subject_id: row.subjectId,
+      subject_label: email ? `${[firstName, lastName].filter(Boolean).join(' ') || email} <${email}>` : null,
       before: row.before ?? null,
       after: row.after ?? null,
       created_at: row.createdAt.toISOString(),

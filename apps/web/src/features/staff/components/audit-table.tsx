@@ -41,7 +41,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
                   <td>{entry.actor_email}</td>
                   <td>{entry.action}</td>
                   <td>
-                    {entry.subject_type} {entry.subject_id.slice(0, 8)}
+                    {entry.subject_label ?? `${entry.subject_type} ${entry.subject_id.slice(0, 8)}`}
                   </td>
                   <td className="audit-changes">
                     {keys.length === 0
