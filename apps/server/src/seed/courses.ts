@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { courseExists, saveCourse, saveLesson, type CourseInput, type LessonInput } from '../modules/courses/authoring.ts';
+import { uploadsDir } from '../modules/uploads/service.ts';
+import { seedArtwork } from './course-content/artwork.ts';
 import { foundationsCourse, foundationsLessons } from './course-content/foundations.ts';
 import { initialSetupCourse, initialSetupLessons } from './course-content/initial-setup.ts';
 import { toolkitCourse, toolkitLessons } from './course-content/toolkit.ts';
@@ -16,6 +18,8 @@ const DEMO_COURSES: { course: CourseInput; lessons: LessonInput[] }[] = [
  * made after the first start are never overwritten.
  */
 export async function seedCourses(ctx: AppContext) {
+  // The artwork is stored as uploaded images, so lessons hold /uploads/… URLs like staff's own.
+  await seedArtwork(uploadsDir(ctx));
   for (const { course, lessons } of DEMO_COURSES) {
     if (await courseExists(ctx.db, course.slug)) continue;
     await ctx.db.transaction(async (tx) => {

@@ -37,7 +37,7 @@ describe('demo courses', () => {
       const first = course.modules[0];
       expect(first.content_html.length).toBeGreaterThan(400);
       expect(first.duration_human).toMatch(/^\d+m$/);
-      expect(course.image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(course.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     }
   });
 
@@ -47,5 +47,46 @@ describe('demo courses', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((r) => /src="https:\/\/www\.(youtube-nocookie|tradingview)\.com\//.test(r.content_html))).toBe(true);
+  });
+
+  it('stores the artwork as uploaded images, and every lesson and course saves back unchanged', async () => {
+    await seedCourses(t.ctx);
+    const staff = await createMember(t.ctx, { roles: ['admin'] });
+    const token = await t.login(staff.email, staff.password);
+    const courses = (await t.call('GET', '/api/staff/courses', { token })).json().data as Array<Record<string, unknown> & { id: string; lessons: Array<{ id: string }> }>;
+    expect(courses).toHaveLength(3);
+    let lessonsSaved = 0;
+    for (const course of courses) {
+      const image = await t.app.inject({ url: String(course.hero_image) });
+      expect(image.statusCode, String(course.hero_image)).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const { slug, title, subtitle, description, hero_image, sort_order, status } = course;
+      const savedCourse = await t.call('PUT', `/api/staff/courses/${course.id}`, {
+        token,
+        body: { slug, title, subtitle, description, hero_image, sort_order, status },
+      });
+      expect(savedCourse.statusCode, savedCourse.body).toBe(200);
+      for (const row of course.lessons) {
+        const lesson = (await t.call('GET', `/api/staff/courses/${course.id}/lessons/${row.id}`, { token })).json().data;
+        const body = {
+          slug: lesson.slug,
+          title: lesson.title,
+          summary: lesson.summary,
+          overview: lesson.overview,
+          duration_seconds: lesson.duration_seconds,
+          status: lesson.status,
+          hero_image: lesson.hero_image,
+          hero_alt: lesson.hero_alt,
+          hero_caption: lesson.hero_caption,
+          content_html: lesson.content_html,
+          sections: lesson.sections.map(({ heading, description, image, checklist }: Record<string, unknown>) => ({ heading, description, image, checklist })),
+        };
+        const saved = await t.call('PUT', `/api/staff/courses/${course.id}/lessons/${row.id}`, { token, body });
+        expect(saved.statusCode, `${lesson.slug}: ${saved.body.slice(0, 200)}`).toBe(200);
+        lessonsSaved += 1;
+      }
+    }
+    expect(lessonsSaved).toBe(25);
   });
 });

@@ -1,8 +1,74 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+
 /**
- * Course and lesson artwork for the demo content, drawn as small inline SVG images so the
- * embedded default needs no image host: a candlestick chart in the course's colour.
+ * Course and lesson artwork for the demo content: a candlestick chart in the course's colour,
+ * drawn into a PNG here so the embedded default needs no image host. The pictures are stored
+ * as uploaded files (seedArtwork writes them under DATA_DIR/uploads), exactly like an image a
+ * staff member uploads: a lesson the app shows can then be saved back unchanged.
  */
-export function chartArtwork(hue: number, seed: number): string {
+const WIDTH = 800;
+const HEIGHT = 300;
+
+/** Each artwork named by the demo content, by upload name: drawn and written by seedArtwork. */
+const named = new Map<string, { hue: number; seed: number }>();
+
+type Rgb = [number, number, number];
+
+function hsl(h: number, s: number, l: number): Rgb {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+function png(pixels: Uint8Array): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(WIDTH, 0);
+  header.writeUInt32BE(HEIGHT, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc(HEIGHT * (1 + WIDTH * 3));
+  for (let y = 0; y < HEIGHT; y += 1) {
+    rows[y * (1 + WIDTH * 3)] = 0; // no filter
+    rows.set(pixels.subarray(y * WIDTH * 3, (y + 1) * WIDTH * 3), y * (1 + WIDTH * 3) + 1);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function draw(hue: number, seed: number): Buffer {
+  const pixels = new Uint8Array(WIDTH * HEIGHT * 3);
+  const put = (x: number, y: number, [r, g, b]: Rgb) => {
+    if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
+    pixels.set([r, g, b], (Math.floor(y) * WIDTH + Math.floor(x)) * 3);
+  };
+  const from = hsl(hue, 0.6, 0.18);
+  const to = hsl((hue + 40) % 360, 0.55, 0.09);
+  for (let y = 0; y < HEIGHT; y += 1) {
+    for (let x = 0; x < WIDTH; x += 1) {
+      const t = (x / WIDTH + y / HEIGHT) / 2;
+      put(x, y, [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * t)) as Rgb);
+    }
+  }
+  const grid = hsl(hue, 0.3, 0.25);
+  for (const y of [60, 120, 180, 240]) for (let x = 0; x < WIDTH; x += 1) put(x, y, grid);
+
   let price = 120;
   let state = seed;
   const random = () => {
@@ -10,30 +76,35 @@ export function chartArtwork(hue: number, seed: number): string {
     state = (state * 9301 + 49297) % 233280;
     return state / 233280;
   };
-  const candles: string[] = [];
   for (let i = 0; i < 28; i += 1) {
     const open = price;
     const close = Math.max(40, Math.min(200, open + (random() - 0.45) * 22));
     const high = Math.max(open, close) + random() * 10;
     const low = Math.min(open, close) - random() * 10;
     const x = 40 + i * 26;
-    const up = close >= open;
-    const colour = up ? `hsl(${hue} 80% 60%)` : 'hsl(0 0% 70%)';
+    const colour = close >= open ? hsl(hue, 0.8, 0.6) : hsl(0, 0, 0.7);
+    for (let y = 260 - high; y <= 260 - low; y += 1) for (const dx of [6, 7]) put(x + dx, y, colour);
     const top = 260 - Math.max(open, close);
     const height = Math.max(2, Math.abs(close - open));
-    candles.push(
-      `<line x1="${x + 6}" y1="${(260 - high).toFixed(1)}" x2="${x + 6}" y2="${(260 - low).toFixed(1)}" stroke="${colour}" stroke-width="2"/>` +
-        `<rect x="${x}" y="${top.toFixed(1)}" width="12" height="${height.toFixed(1)}" rx="2" fill="${colour}"/>`,
-    );
+    for (let y = top; y <= top + height; y += 1) for (let dx = 0; dx < 12; dx += 1) put(x + dx, y, colour);
     price = close;
   }
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue} 60% 18%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 55% 9%)"/>` +
-    `</linearGradient></defs><rect width="800" height="300" fill="url(#g)"/>` +
-    `<g stroke="hsl(${hue} 30% 40%)" stroke-opacity="0.35">` +
-    [60, 120, 180, 240].map((y) => `<line x1="0" y1="${y}" x2="800" y2="${y}"/>`).join('') +
-    `</g>${candles.join('')}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return png(pixels);
+}
+
+/** The uploads URL of a chart picture (a stable name, 32 hex characters like any upload). */
+export function chartArtwork(hue: number, seed: number): string {
+  const name = `${createHash('md5').update(`chart-${hue}-${seed}`).digest('hex')}.png`;
+  named.set(name, { hue, seed });
+  return `/uploads/${name}`;
+}
+
+/** Writes the demo artwork into the uploads folder (once: an existing file is kept). */
+export async function seedArtwork(dir: string) {
+  await mkdir(dir, { recursive: true });
+  for (const [name, { hue, seed }] of named) {
+    await writeFile(path.join(dir, name), draw(hue, seed), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
 }
