@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { ApiError, describeError } from '@/lib/api-client';
 import { useSaveLesson } from '../api/courses';
 import { ImageField } from './image-field';
@@ -55,6 +56,10 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
   const errors = (save.error instanceof ApiError ? save.error.fieldErrors : {}) ?? {};
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  // What was last loaded or saved: the editor warns before leaving while it differs.
+  const [saved, setSaved] = useState(() => JSON.stringify([draftOf(lesson), sectionsOf(lesson)]));
+  const current = JSON.stringify([form, sections]);
+  useUnsavedChanges(current !== saved && !save.isPending);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,6 +85,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
       },
       {
         onSuccess: (answer) => {
+          setSaved(current);
           // The new lesson's page mounts a fresh editor: the confirmation travels with the navigation.
           if (!lesson)
             void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, {
