@@ -103,18 +103,21 @@ export function selectModule<M extends CourseModuleLike>(
 }
 
 /**
- * After completing a module: the module right after it when that one is locked (status
- * 'locked'), which the viewer unlocks and selects. Coming-soon or unavailable modules are
- * not unlockable by progress, and an already open next module needs no unlocking.
+ * After completing a module: the next locked module (status 'locked') after it, which the
+ * viewer unlocks and selects (platform §4). Modules in between that are coming soon,
+ * unavailable or already open are passed over; a completed one is never unlocked again.
  */
 export function nextAfterComplete<M extends CourseModuleLike>(
   modules: readonly M[],
   completedSlug: string,
 ): M | null {
   const index = modules.findIndex((m) => moduleKey(m) === completedSlug);
-  const next = index === -1 ? undefined : modules[index + 1];
-  if (!next || moduleUiStatus(next) === 'completed') return null;
-  return next.status?.trim().toLowerCase() === 'locked' ? next : null;
+  if (index === -1) return null;
+  return (
+    modules
+      .slice(index + 1)
+      .find((m) => m.status?.trim().toLowerCase() === 'locked' && moduleUiStatus(m) !== 'completed') ?? null
+  );
 }
 
 /**

@@ -124,6 +124,18 @@ describe('completing a module', () => {
     expect(select?.slug).toBe('b');
     expect(course[1]?.status).toBe('locked');
   });
+  it('[P116] unlocks the next locked module past coming-soon, unavailable and open ones', () => {
+    const gaps = [
+      { slug: 'a', status: 'in-progress' },
+      { slug: 'b', status: 'coming_soon' },
+      { slug: 'c', status: 'unavailable' },
+      { slug: 'd', status: 'in-progress' },
+      { slug: 'e', status: 'locked' },
+      { slug: 'f', status: 'locked' },
+    ];
+    expect(nextAfterComplete(gaps, 'a')).toBe(gaps[4]);
+    expect(completeModule(gaps, 'a').select?.slug).toBe('e');
+  });
   it('unlocks nothing after the last module or before coming-soon ones', () => {
     expect(nextAfterComplete(course, 'c')).toBeNull();
     expect(nextAfterComplete(modules, 'c')).toBeNull();

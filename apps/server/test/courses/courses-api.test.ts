@@ -105,6 +105,34 @@ describe('GET /api/courses/:slug', () => {
   });
 });
 
+describe('[P116] completing a lesson past lessons that are coming soon or open', () => {
+  it('unlocks and answers the next locked lesson', async () => {
+    const courseId = await saveCourse(t.ctx.db, { slug: 'gaps', title: 'Gaps', subtitle: null, status: 'published', sortOrder: 3 }, now);
+    const lessons = [
+      { slug: 'start', status: 'published' as const },
+      { slug: 'soon', status: 'coming_soon' as const },
+      { slug: 'open', status: 'published' as const },
+      { slug: 'next-locked', status: 'locked' as const },
+      { slug: 'later-locked', status: 'locked' as const },
+    ];
+    for (const [i, lesson] of lessons.entries()) {
+      await saveLesson(t.ctx.db, courseId, { ...lesson, title: lesson.slug, durationSeconds: 60, contentHtml: '<p>x</p>', sortOrder: i, sections: [] }, now);
+    }
+    const token = await signedInMember();
+    const res = await t.call('PUT', '/api/courses/gaps/modules/start/progress', { token, body: { completed: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.next_module).toMatchObject({ slug: 'next-locked', status: 'in-progress' });
+    const statuses = (await t.call('GET', '/api/courses/gaps', { token })).json().data.modules.map((m: { slug: string; status: string }) => [m.slug, m.status]);
+    expect(statuses).toEqual([
+      ['start', 'completed'],
+      ['soon', 'coming_soon'],
+      ['open', 'in-progress'],
+      ['next-locked', 'in-progress'],
+      ['later-locked', 'locked'],
+    ]);
+  });
+});
+
 describe('PUT /api/courses/:slug/modules/:module/progress', () => {
   const progressUrl = (lesson: string) => `/api/courses/basics/modules/${lesson}/progress`;
 

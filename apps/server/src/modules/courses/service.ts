@@ -117,8 +117,12 @@ export async function updateProgress(
       .returning();
     progress.set(lesson.id, saved!);
 
-    const following = lessons[index + 1];
-    if (saved!.completedAt && following?.status === 'locked' && !progress.get(following.id)?.unlockedAt) {
+    // The next locked lesson (platform §4), past any coming soon, unavailable or open ones.
+    const followingIndex = lessons.findIndex(
+      (l, i) => i > index && l.status === 'locked' && !progress.get(l.id)?.completedAt,
+    );
+    const following = followingIndex === -1 ? undefined : lessons[followingIndex];
+    if (saved!.completedAt && following && !progress.get(following.id)?.unlockedAt) {
       const [unlocked] = await tx
         .insert(moduleProgress)
         .values({ userId, moduleId: following.id, unlockedAt: now })
@@ -132,7 +136,7 @@ export async function updateProgress(
 
     const statuses = statusesOf(lessons, progress);
     const nextModule = following
-      ? toCourseModule(following, statuses[index + 1]!, progress.get(following.id), (await sectionsOf(tx, [following.id]))(following.id))
+      ? toCourseModule(following, statuses[followingIndex]!, progress.get(following.id), (await sectionsOf(tx, [following.id]))(following.id))
       : null;
     return {
       data: {
