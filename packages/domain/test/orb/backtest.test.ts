@@ -169,15 +169,14 @@ describe('attempts and daily limits', () => {
 });
 
 describe('backtest results', () => {
-  it('computes the stats, the equity curve and buy-and-hold over several days', () => {
+  /** Two days: a winner on the first, a loser on the second (plus any later bars given). */
+  const twoDays = (after: (w2: RunWindow) => Bar[] = () => []) => {
     const w2 = windowFor(limit, '2024-07-10');
-    const bars = [
-      ...longFilled(w),
-      bar(w, '09:47', 111, 131, 110.5, 130),
-      ...longFilled(w2),
-      bar(w2, '09:47', 108, 109, 99, 99.5),
-    ];
-    const result = backtest(limit, bars, { startingEquity: 1000 });
+    return [...longFilled(w), bar(w, '09:47', 111, 131, 110.5, 130), ...longFilled(w2), bar(w2, '09:47', 108, 109, 99, 99.5), ...after(w2)];
+  };
+
+  it('computes the stats, the equity curve and buy-and-hold over several days', () => {
+    const result = backtest(limit, twoDays(), { startingEquity: 1000 });
     expect(result.stats).toMatchObject({
       trades: 2,
       wins: 1,
@@ -198,16 +197,8 @@ describe('backtest results', () => {
   });
 
   it('ends buy-and-hold where its curve ends: the last session close, not a bar after it', () => {
-    const w2 = windowFor(limit, '2024-07-10');
-    const bars = [
-      ...longFilled(w),
-      bar(w, '09:47', 111, 131, 110.5, 130),
-      ...longFilled(w2),
-      bar(w2, '09:47', 108, 109, 99, 99.5),
-      // Evening bars after the session's flatten time, at another price.
-      bar(w2, '19:30', 99.5, 121, 99.5, 120),
-    ];
-    const result = backtest(limit, bars, { startingEquity: 1000 });
+    // An evening bar after the last session's flatten time, at another price.
+    const result = backtest(limit, twoDays((w2) => [bar(w2, '19:30', 99.5, 121, 99.5, 120)]), { startingEquity: 1000 });
     const hold = result.buyAndHold!;
     expect(hold.equity.at(-1)!.equity - 1000).toBeCloseTo(hold.pnl, 2);
     expect(hold).toMatchObject({ entryPrice: 105, exitPrice: 99.5, pnl: -5.5 });
