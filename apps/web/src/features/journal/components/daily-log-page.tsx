@@ -68,7 +68,11 @@ export function DailyLogPage({ date }: { date: string }) {
   // gives way to the first one, and leaves the address.
   const named = openId !== undefined && openId !== null && dayTrades.some((trade) => trade.id === openId);
   const shownId = openId === null ? null : named ? openId : (dayTrades[0]?.id ?? null);
-  const stale = typeof openId === 'string' && !named && trades.isSuccess && !trades.isFetching;
+  // Judged only on a list fetched after the trade was named: a trade created a moment ago may
+  // not be in the list yet, and its address must not be cleared while the list catches up.
+  const [namedAt, setNamedAt] = useState(0);
+  const stale =
+    typeof openId === 'string' && !named && trades.isSuccess && !trades.isFetching && trades.dataUpdatedAt >= namedAt;
   useEffect(() => {
     if (stale) setSearch({}, { replace: true });
   }, [stale, setSearch]);
@@ -84,8 +88,10 @@ export function DailyLogPage({ date }: { date: string }) {
       navigate(paths.tradedeskDay(trade.trade_date, trade.id));
       return;
     }
+    setNamedAt(Date.now());
     setOpenId(trade.id);
     setSearch({ trade: trade.id }, { replace: true });
+    void trades.refetch();
   };
 
   const onDeleted = () => {
