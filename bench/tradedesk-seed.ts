@@ -73,7 +73,7 @@ export type SeedTarget = { dataDir: string } | { url: string; appKey: string };
 /** Migrates the target database and seeds the member; closes it again. */
 export async function seedTradeDeskMonth(
   target: SeedTarget,
-  options: { trades: number; now: Date },
+  options: { trades: number; now: Date; permissions?: string[] },
 ): Promise<SeededMonth> {
   const database = await openDatabase(
     'url' in target ? { url: target.url, poolSize: 2 } : { dataDir: `${target.dataDir}/pglite` },
@@ -108,6 +108,7 @@ export async function seedTradeDeskMonth(
         firstName: 'Bench',
         lastName: 'Trader',
         status: 'active',
+        ...(options.permissions ? { permissions: options.permissions } : {}),
       })
       .returning({ id: users.id });
     const userId = user!.id;

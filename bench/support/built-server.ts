@@ -29,11 +29,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server with `env` on top of production defaults; resolves once /readyz answers. */
+/**
+ * Starts the server with `env` on top of production defaults; resolves once /readyz answers.
+ * BENCH_PROFILE=<dir> has Node write the server's CPU profile there when it stops.
+ */
 export async function startBuiltServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { DEMO_ACCOUNT, startBrokerSim, type StartedBrokerSim } from '@th/broker-sim';
+import { DEMO_ACCOUNT } from '@th/broker-sim';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -8,9 +8,12 @@ import { openDatabase } from './db/client.ts';
 import { createQueues, queueOf, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
 import { lockDownDataDir } from './lib/data-dir.ts';
+import { heavyWork } from './lib/heavy-work.ts';
+import { startThread, type Thread } from './lib/threads.ts';
 import { createErrorReporter } from './lib/error-reporting.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { renewSimulatorSessions } from './modules/trading-accounts/simulator-sessions.ts';
+import type { LoginTokens } from './modules/trading-accounts/broker-session.ts';
+import { renewSimulatorSessions, type IssueSimulatorTokens } from './modules/trading-accounts/simulator-sessions.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
 
 /** The one process of `npm start`: API, SPA, worker and (by default) the broker simulator. */
@@ -44,6 +47,7 @@ async function main() {
   const app = await buildApp({ ctx, logger: log, webRoot });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.RUN_WORKER) await startWorker(ctx, boss);
+  heavyWork.start();
   log.info(`${config.BRAND_NAME} is ready on ${config.APP_URL} (database: ${database.kind})`);
 
   let closing = false;
@@ -55,6 +59,7 @@ async function main() {
     // Lets running job handlers finish before the database goes away.
     await boss.stop({ graceful: true, timeout: 20_000, wait: true });
     await database.close();
+    await brokerSim?.call('close', []);
     await brokerSim?.close();
     await ctx.errors.flush();
     process.exit(0);
@@ -64,22 +69,23 @@ async function main() {
 }
 
 /**
- * The TradeLocker simulator on loopback, with ~300 closed trades on the demo account over the
- * last 90 days (anchored to the day, so restarts on one day replay the same history). Stored
- * simulator logins get fresh tokens: the simulator forgot its sessions when it last stopped.
+ * The TradeLocker simulator on loopback, on its own thread (simulator-thread.ts), with ~300
+ * closed trades on the demo account over the last 90 days (anchored to the day, so restarts on
+ * one day replay the same history). Stored simulator logins get fresh tokens: the simulator
+ * forgot its sessions when it last stopped.
  */
-async function startSimulator(ctx: AppContext): Promise<StartedBrokerSim> {
+async function startSimulator(ctx: AppContext): Promise<Thread> {
   const day = 86_400_000;
   const to = Math.floor(Date.now() / day) * day;
-  const sim = await startBrokerSim({
+  const sim = startThread(new URL('./simulator-thread.ts', import.meta.url), {
     host: '127.0.0.1',
     port: ctx.config.BROKER_SIM_PORT,
     history: { accountId: DEMO_ACCOUNT.id, count: 300, from: to - 90 * day, to },
   });
-  const renewed = await renewSimulatorSessions(ctx, (email) =>
-    sim.state.users.some((u) => u.email === email) ? sim.state.sessions.issue(email, sim.state.now()) : null,
-  );
-  ctx.log.info({ url: sim.url, renewed }, 'TradeLocker simulator running');
+  const url = await sim.call<string>('url', []);
+  const issue: IssueSimulatorTokens = async (email) => (await sim.call<Array<LoginTokens | null>>('issueTokens', [[email]]))[0] ?? null;
+  const renewed = await renewSimulatorSessions(ctx, issue);
+  ctx.log.info({ url, renewed }, 'TradeLocker simulator running');
   return sim;
 }
 

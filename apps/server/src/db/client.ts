@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { asPGlite, startPGliteThread } from './pglite-proxy.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -69,18 +69,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create(options.dataDir, {
+  // PGlite runs on its own thread so its statements never hold up requests (pglite-thread.ts).
+  const client = await startPGliteThread({
+    dataDir: options.dataDir,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(asPGlite(client), { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    exec: async (text) => (await client.exec(text)).at(-1)?.rows ?? [],
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exec: async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[],
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    migrate: () => migratePglite(drizzlePglite(asPGlite(client)), { migrationsFolder }),
     close: () => client.close(),
-    dump: async () => client.dumpDataDir('gzip'),
+    dump: () => client.dumpDataDir(),
   };
 }

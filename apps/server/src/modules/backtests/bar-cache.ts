@@ -10,8 +10,14 @@ import { marketBarRanges } from '../../db/schema/index.ts';
 import { historyWindows, type BarSource, type SourceBar } from './bar-source.ts';
 
 const MINUTE = 60_000;
-/** Rows per insert statement: one array parameter per column, so no parameter limit applies. */
-const INSERT_BATCH = 20_000;
+/**
+ * Rows per insert statement (one array parameter per column, so no parameter limit applies).
+ * Small enough that on the embedded database, where each statement has the one session to
+ * itself, members' requests wait at most a few milliseconds behind one.
+ */
+const INSERT_BATCH = 2_000;
+/** Bars read per statement, for the same reason: a week of minutes. */
+const READ_SPAN_MS = 7 * 86_400_000;
 
 export type Span = [from: number, to: number];
 
@@ -131,23 +137,29 @@ export async function fillBarCache(
   return report;
 }
 
-/** Cached bars with open time in [fromMs, toMs], oldest first, as the engine reads them. */
-export async function cachedBars(
-  ctx: AppContext,
-  instrument: string,
-  fromMs: number,
-  toMs: number,
-): Promise<Bar[]> {
-  // One text value instead of ~350,000 rows a year: building a row object per minute costs
-  // more than the backtest itself (on PGlite several times more). Prices keep their digits.
-  const [row] = await ctx.database.query<{ bars: string | null }>(
-    `select string_agg(concat_ws(',', (extract(epoch from t) * 1000)::bigint, o, h, l, c), ';' order by t) as bars
-     from market_bars
-     where instrument = $1 and t >= to_timestamp($2 / 1000.0) and t <= to_timestamp($3 / 1000.0)`,
-    [instrument, fromMs, toMs],
-  );
-  if (!row?.bars) return [];
-  return row.bars.split(';').map((line) => {
+/**
+ * Cached bars with open time in [fromMs, toMs], oldest first, as one text value ("t,o,h,l,c;…")
+ * for `parseBars`: building a row object per minute (~350,000 a year) costs more than the
+ * backtest itself, and text crosses to the backtest's thread in one copy. Prices keep their digits.
+ */
+export async function cachedBarsText(ctx: AppContext, instrument: string, fromMs: number, toMs: number): Promise<string> {
+  const parts: string[] = [];
+  for (let start = fromMs; start <= toMs; start += READ_SPAN_MS) {
+    const [row] = await ctx.database.query<{ bars: string | null }>(
+      `select string_agg(concat_ws(',', (extract(epoch from t) * 1000)::bigint, o, h, l, c), ';' order by t) as bars
+       from market_bars
+       where instrument = $1 and t >= to_timestamp($2 / 1000.0) and t <= to_timestamp($3 / 1000.0)`,
+      [instrument, start, Math.min(toMs, start + READ_SPAN_MS - 1)],
+    );
+    if (row?.bars) parts.push(row.bars);
+  }
+  return parts.join(';');
+}
+
+/** The bars of `cachedBarsText`, as the engine reads them. */
+export function parseBars(text: string): Bar[] {
+  if (!text) return [];
+  return text.split(';').map((line) => {
     const [t, o, h, l, c] = line.split(',');
     return { t: Number(t), o: Number(o), h: Number(h), l: Number(l), c: Number(c) };
   });

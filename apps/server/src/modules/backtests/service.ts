@@ -8,7 +8,6 @@ import { DateTime } from 'luxon';
 import { BACKTEST_MESSAGES, type BacktestCreated, type BacktestResponse, type BacktestValues } from '@th/contracts';
 import {
   DEFAULT_TIMEZONE,
-  backtest as runEngine,
   canonicalInstrument,
   instrumentSpec,
   normalizeOrbSettings,
@@ -19,8 +18,9 @@ import type { AppContext } from '../../context.ts';
 import { backtests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { connectBarSource, type BarSource } from './bar-source.ts';
-import { cachedBars, fillBarCache } from './bar-cache.ts';
-import { presentBacktest, resultOf, type BacktestRow } from './present.ts';
+import { heavyWork } from '../../lib/heavy-work.ts';
+import { cachedBarsText, fillBarCache } from './bar-cache.ts';
+import { presentBacktest, type BacktestRow } from './present.ts';
 
 export const BACKTEST_RUN_JOB = 'backtests.run';
 export const BACKTEST_NOT_FOUND = 'Backtest not found.';
@@ -149,9 +149,10 @@ export async function runBacktest(ctx: AppContext, id: string, options: RunOptio
       // Fetching is the slow part: it owns the bar up to 90 %.
       (done, total) => setProgress((done / total) * 90),
     );
-    const bars = await cachedBars(ctx, instrument, fromMs, toMs);
+    const bars = await cachedBarsText(ctx, instrument, fromMs, toMs);
     await setProgress(95);
-    const result = runEngine(settings, bars, {
+    // The engine runs on the heavy-work thread: two years of bars are a second of work.
+    const result = await heavyWork.backtest(settings, bars, {
       from: fromMs,
       to: toMs,
       commissionPerLot: Number(row.commissionPerLot),
@@ -159,7 +160,7 @@ export async function runBacktest(ctx: AppContext, id: string, options: RunOptio
       stopSlippage: Number(row.stopSlippage),
       runIdPrefix: `bt${id.slice(0, 8)}`,
     });
-    await update(ctx, id, { status: 'done', progress: 100, result: resultOf(result, bars.length), finishedAt: ctx.now() });
+    await update(ctx, id, { status: 'done', progress: 100, result, finishedAt: ctx.now() });
   } catch (error) {
     ctx.log.warn({ err: error, backtest: id }, 'backtest failed');
     const message = error instanceof AppError ? error.message : MARKET_DATA_FAILED;

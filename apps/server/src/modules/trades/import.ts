@@ -37,8 +37,12 @@ const RECORD = `key text, account_label text, account_identifier text, instrumen
   exit_price numeric, stop_loss numeric, take_profit numeric, fee numeric, swap numeric,
   gross_pnl numeric, net_pnl numeric, notes text, trade_date date`;
 
-function records(rows: readonly ImportedTradeInput[]) {
-  return rows.map((row) => ({
+/**
+ * The rows as the insert reads them (JSON for jsonb_to_recordset), notes made plain text. For
+ * 5,000 rows this is a fifth of a second of work: the import runs it on the heavy-work thread.
+ */
+export function importRecords(rows: readonly ImportedTradeInput[]): string {
+  return JSON.stringify(rows.map((row) => ({
     key: row.key,
     account_label: row.accountLabel,
     account_identifier: row.accountIdentifier ?? null,
@@ -58,7 +62,7 @@ function records(rows: readonly ImportedTradeInput[]) {
     net_pnl: row.netPnl,
     notes: plainText(row.notes ?? null),
     trade_date: tradeDateOf({ entry_time: row.entryTime, exit_time: row.exitTime ?? row.entryTime }),
-  }));
+  })));
 }
 
 /** An earlier import of row x: same member, no linked account, same account label and key. */
@@ -89,9 +93,9 @@ export async function insertImportedTrades(
   userId: string,
   rows: readonly ImportedTradeInput[],
   now: Date,
+  json: string = importRecords(rows),
 ): Promise<{ inserted: number; duplicates: number }> {
   if (rows.length === 0) return { inserted: 0, duplicates: 0 };
-  const json = JSON.stringify(records(rows));
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trade-import:${userId}`}))`);
     const result = await tx.execute(sql`

@@ -10,7 +10,7 @@ import { tradingAccounts } from '../../db/schema/index.ts';
 import { brokerBaseUrl, simulatorUrl } from '../broker/hosts.ts';
 import { sealTokens, type LoginTokens } from './broker-session.ts';
 
-export type IssueSimulatorTokens = (brokerEmail: string) => LoginTokens | null;
+export type IssueSimulatorTokens = (brokerEmail: string) => Promise<LoginTokens | null> | LoginTokens | null;
 
 export async function renewSimulatorSessions(ctx: AppContext, issue: IssueSimulatorTokens): Promise<number> {
   const onSimulator = (['demo', 'live'] as const).filter(
@@ -29,7 +29,7 @@ export async function renewSimulatorSessions(ctx: AppContext, issue: IssueSimula
       logins.set(key, [...(logins.get(key) ?? []), row]);
     }
     for (const accounts of logins.values()) {
-      const tokens = issue(accounts[0]!.brokerEmail!);
+      const tokens = await issue(accounts[0]!.brokerEmail!);
       if (!tokens) continue;
       const sealed = sealTokens(ctx, tokens);
       for (const row of accounts) {
