@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DaySummary } from '@th/contracts';
-import { api } from '@/lib/api-client';
+import { getDaySummaries, tradeDataKeys } from '@/lib/trade-data';
 
-/** Net and trade count per Toronto trade date, as TradeDesk's calendar reads them. */
-export async function getDaySummaries(from: string, to: string, signal?: AbortSignal): Promise<DaySummary[]> {
-  const body = await api.get<{ data: DaySummary[] }>('/api/trades/day-summaries', { from, to }, signal);
-  return body.data;
-}
-
+/** Net and trade count per Toronto trade date: TradeDesk's calendar's own query and cache entry. */
 export const dashboardDaySummariesQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['dashboard', 'day-summaries', from, to] as const,
-    queryFn: ({ signal }) => getDaySummaries(from, to, signal),
+    queryKey: tradeDataKeys.daySummaries({ from, to }),
+    queryFn: ({ signal }) => getDaySummaries({ from, to }, signal),
+    select: (body) => body.data,
     staleTime: 60_000,
   });
 

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { daySummariesKeys } from './get-day-summaries';
-import { journalDayKeys } from './get-journal-day';
-import { orderHistoryKeys } from './get-order-history';
+import { invalidateTradeData } from '@/lib/trade-data';
 
 export const deleteManualTrade = (manualTradeId: number) =>
   api.delete<{ message: string }>(`/api/trades/manual/${manualTradeId}`);
@@ -11,12 +9,6 @@ export const useDeleteManualTrade = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteManualTrade,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderHistoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: daySummariesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: journalDayKeys.all }),
-      ]);
-    },
+    onSuccess: () => invalidateTradeData(queryClient),
   });
 };

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JournalDayResponse } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
+import { tradeDataKeys } from '@/lib/trade-data';
 
 export const getJournalDay = (date: string, signal?: AbortSignal) =>
   api.get<JournalDayResponse>(`/api/journals/days/${date}`, undefined, signal);
 
-export const journalDayKeys = {
-  all: ['journal-day'] as const,
-  day: (date: string) => ['journal-day', date] as const,
-};
-
 export const journalDayQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: journalDayKeys.day(date),
+    queryKey: tradeDataKeys.journalDay(date),
     queryFn: ({ signal }) => getJournalDay(date, signal),
   });
 

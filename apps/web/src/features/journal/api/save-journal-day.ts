@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalDayRequest, JournalDayResponse } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
-import { journalDayKeys } from './get-journal-day';
+import { tradeDataKeys } from '@/lib/trade-data';
 
 export const saveJournalDay = (date: string, body: JournalDayRequest) =>
   api.put<JournalDayResponse>(`/api/journals/days/${date}`, body);
@@ -10,6 +10,6 @@ export const useSaveJournalDay = (date: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JournalDayRequest) => saveJournalDay(date, body),
-    onSuccess: (response) => queryClient.setQueryData(journalDayKeys.day(date), response),
+    onSuccess: (response) => queryClient.setQueryData(tradeDataKeys.journalDay(date), response),
   });
 };

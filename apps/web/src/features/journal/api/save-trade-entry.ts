@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalDayResponse, JournalTradeRequest } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
-import { journalDayKeys } from './get-journal-day';
+import { tradeDataKeys } from '@/lib/trade-data';
 
 export type SaveTradeEntryInput = { date: string; tradeId: string; entry: JournalTradeRequest };
 
@@ -13,6 +13,6 @@ export const useSaveTradeEntry = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTradeEntry,
-    onSuccess: (response, input) => queryClient.setQueryData(journalDayKeys.day(input.date), response),
+    onSuccess: (response, input) => queryClient.setQueryData(tradeDataKeys.journalDay(input.date), response),
   });
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SyncResponse } from '@th/contracts/broker';
 import { apiRequest } from '@/lib/api-client';
-import { daySummariesKeys } from './get-day-summaries';
-import { orderHistoryKeys } from './get-order-history';
+import { invalidateTradeData } from '@/lib/trade-data';
 
 // A 429 (every account synced in the last 3 minutes) comes back at once, as every 429 but the
 // profile call's: the button shows the server's wait as its countdown.
@@ -17,11 +16,6 @@ export const useSyncTradingAccounts = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncTradingAccounts,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderHistoryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: daySummariesKeys.all }),
-      ]);
-    },
+    onSuccess: () => invalidateTradeData(queryClient),
   });
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PerformanceReport } from '@th/contracts';
 import { api } from '@/lib/api-client';
+import { tradeDataKeys } from '@/lib/trade-data';
 
 export interface ReportFilters {
   from: string | null;
@@ -21,7 +22,7 @@ export async function getPerformanceReport(filters: ReportFilters, signal?: Abor
 
 export const performanceReportQueryOptions = (filters: ReportFilters) =>
   queryOptions({
-    queryKey: ['reports', 'performance', filters] as const,
+    queryKey: tradeDataKeys.performanceReport(filters),
     queryFn: ({ signal }) => getPerformanceReport(filters, signal),
     placeholderData: (previous) => previous,
   });

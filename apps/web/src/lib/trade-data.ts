@@ -1,0 +1,45 @@
+/**
+ * A member's trades as several features show them: the trade log and TradeDesk (journal), the
+ * reports, the dashboard. Their queries share these keys under one root, so that any write to
+ * trades (a sync, an import, a manual trade added or deleted) refreshes every screen with one
+ * `invalidateTradeData`, whichever feature made it. Fetchers of the shared reads live here too,
+ * so two features asking for the same data share one cache entry.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { DaySummariesResponse, OrderHistoryResponse } from '@th/contracts/trades';
+import { api } from './api-client';
+
+/** Any of the three §7.2 order-history query shapes (trade log, daily log, TradeDesk). */
+export type OrderHistoryParams = {
+  page?: number;
+  per_page?: number;
+  limit?: number;
+  account_id?: string;
+  instrument?: string;
+  type?: string;
+  side?: string;
+  entry_from?: string;
+  entry_to?: string;
+  from?: string;
+  to?: string;
+};
+
+export type DaySummariesParams = { from: string; to: string; account_id?: string };
+
+export const tradeDataKeys = {
+  all: ['trade-data'] as const,
+  orderHistory: (params: OrderHistoryParams) => ['trade-data', 'order-history', params] as const,
+  daySummaries: (params: DaySummariesParams) => ['trade-data', 'day-summaries', params] as const,
+  journalDays: ['trade-data', 'journal-day'] as const,
+  journalDay: (date: string) => ['trade-data', 'journal-day', date] as const,
+  performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
+};
+
+export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal) =>
+  api.get<OrderHistoryResponse>('/api/trades/order-history', params, signal);
+
+export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal) =>
+  api.get<DaySummariesResponse>('/api/trades/day-summaries', params, signal);
+
+/** After any write to a member's trades: every screen that shows them reads them again. */
+export const invalidateTradeData = (client: QueryClient) => client.invalidateQueries({ queryKey: tradeDataKeys.all });
