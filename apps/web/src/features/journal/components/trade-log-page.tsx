@@ -125,7 +125,7 @@ export function TradeLogPage() {
                         <td className="num">{formatPrice(trade.entry_price)}</td>
                         <td className="num">{formatPrice(trade.exit_price)}</td>
                         <td className={`num ${net === null ? '' : net < 0 ? 'negative' : 'positive'}`}>{formatPnl(trade.net_pnl)}</td>
-                        <td>{displayValue(trade.account_label)}</td>
+                        <td className="trade-log-account">{displayValue(trade.account_label)}</td>
                       </tr>
                     );
                   })}
