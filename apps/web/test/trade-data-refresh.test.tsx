@@ -3,7 +3,7 @@
  * refreshes every screen that shows them. Before, an import refreshed only the reports (TradeDesk
  * and the trade log stayed stale) and a manual trade did not refresh the reports.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ import { tradeAccountsQueryOptions } from '@/features/reports/api/get-trade-acco
 import { useImportTrades } from '@/features/reports/api/import-trades';
 
 /** Every query over the member's trades, as each screen asks for it. */
-const screens = {
+const screens: Record<string, QueryKey> = {
   'TradeDesk month': daySummariesQueryOptions({ from: '2026-11-01', to: '2026-11-30' }).queryKey,
   'trade log page': orderHistoryQueryOptions({ page: 1, per_page: 50 }).queryKey,
   'daily log': journalDayQueryOptions('2026-11-10').queryKey,

@@ -36,10 +36,10 @@ export function AppShell() {
 
   useEffect(
     () =>
-      onForcedLogout(() => {
+      onForcedLogout((destination) => {
         queryClient.removeQueries({ queryKey: profileQueryKey });
         queryClient.clear();
-        void navigate(paths.home, { replace: true });
+        void navigate(destination ?? paths.home, { replace: true });
       }),
     [navigate],
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { api, ApiError, apiRequest } from './api-client';
 import { storeAuth } from './auth-storage';
 import { MEMBERSHIP_NOTICE_KEY } from './membership-notice';
 import { FORCED_LOGOUT_EVENT } from './session-events';
@@ -121,6 +121,45 @@ describe('api client', () => {
     window.removeEventListener(FORCED_LOGOUT_EVENT, listener);
     expect(forced).toBe(1);
     expect(localStorage.getItem('th_auth')).toBeNull();
+  });
+
+  /** The destinations of forced sign-outs and the membership notices raised during `call`. */
+  async function redirects(call: () => Promise<unknown>) {
+    const signOuts: Array<string | undefined> = [];
+    const notices: unknown[] = [];
+    const onSignOut = (e: Event) => signOuts.push((e as CustomEvent<string | undefined>).detail);
+    const onNotice = (e: Event) => notices.push((e as CustomEvent).detail);
+    window.addEventListener(FORCED_LOGOUT_EVENT, onSignOut);
+    window.addEventListener('th:membership-notice', onNotice);
+    await call().catch(() => undefined);
+    window.removeEventListener(FORCED_LOGOUT_EVENT, onSignOut);
+    window.removeEventListener('th:membership-notice', onNotice);
+    return { signOuts, notices };
+  }
+
+  it.each([401, 403, 419, 440])(
+    '[T96] signs out to sign-in, and back to the day afterwards, when a journal call answers %i',
+    async (status) => {
+      window.history.replaceState(null, '', '/tradedesk/day/2026-11-10?trade=t1');
+      storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
+      answers.push(respond(status, { message: 'no' }));
+      const { signOuts, notices } = await redirects(() => api.get('/api/journals/days/2026-11-10'));
+      // One redirect: to sign-in, never also to the account area or the marketing home.
+      expect(signOuts).toEqual([`/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10?trade=t1')}`]);
+      expect(notices).toEqual([]);
+      expect(localStorage.getItem('th_auth')).toBeNull();
+    },
+  );
+
+  it('[T96] signs the daily log out on a 403 from its trades, without the membership notice', async () => {
+    window.history.replaceState(null, '', '/tradedesk/day/2026-11-10');
+    answers.push(respond(403, { message: 'Your membership is inactive.' }), respond(403, { message: 'Your membership is inactive.' }));
+    const daily = await redirects(() => apiRequest('/api/trades/order-history', { authFailure: 'sign-in' }));
+    expect(daily).toEqual({ signOuts: [`/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10')}`], notices: [] });
+    // The same call from TradeDesk or the trade log keeps the membership guard.
+    const elsewhere = await redirects(() => api.get('/api/trades/order-history'));
+    expect(elsewhere.signOuts).toEqual([]);
+    expect(elsewhere.notices).toHaveLength(1);
   });
 
   it('describes failures with the server message, joined field errors, or the fallback', async () => {

@@ -2,6 +2,7 @@ import { CLIENT_VERSION } from '@th/contracts/client';
 import { brand } from '@/config/brand';
 import { accessToken } from './auth-storage';
 import { raiseMembershipNotice } from './membership-notice';
+import { withNext } from './next-path';
 import { forceLogout } from './session-events';
 
 /** A failed call: status plus whatever the server said. */
@@ -48,7 +49,18 @@ type Options = {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /**
+   * 'sign-in': the daily log's and the journal's rule (tools §6, §8.2): 401, 403, 419 and 440
+   * sign the member out to the sign-in page, which brings them back here afterwards. The journal
+   * calls (/api/journals) always follow it.
+   */
+  authFailure?: 'sign-in';
 };
+
+/** tools §6: the statuses on which the daily log and the journal calls sign the member out. */
+export const SIGN_IN_AGAIN_STATUSES = [401, 403, 419, 440];
+const JOURNAL_PATH = '/api/journals';
+const SIGN_IN_PATH = '/account/login';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -143,18 +155,22 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     response.status === 429 && retryAfter > 0 ? retryAfter : null,
   );
 
-  if (path === PROFILE_PATH && AUTH_FAILURE_STATUSES.includes(response.status)) {
+  // One answer, one redirect: a call that signs the member out on failure never also raises the
+  // membership notice (which would send them to the account area at the same time).
+  const signInAgain = options.authFailure === 'sign-in' || path.startsWith(JOURNAL_PATH);
+  if (signInAgain && SIGN_IN_AGAIN_STATUSES.includes(response.status)) {
+    forceLogout(withNext(SIGN_IN_PATH, `${window.location.pathname}${window.location.search}`));
+  } else if (path === PROFILE_PATH && AUTH_FAILURE_STATUSES.includes(response.status)) {
     forceLogout();
-  }
-  if (response.status === 403 && !GUARD_EXEMPT.some((prefix) => path.startsWith(prefix))) {
+  } else if (response.status === 403 && !GUARD_EXEMPT.some((prefix) => path.startsWith(prefix))) {
     raiseMembershipNotice(serverMessage ?? undefined);
   }
   throw error;
 }
 
 export const api = {
-  get: <T>(path: string, query?: Options['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
+  get: <T>(path: string, query?: Options['query'], signal?: AbortSignal, authFailure?: Options['authFailure']) =>
+    apiRequest<T>(path, { query, signal, ...(authFailure ? { authFailure } : {}) }),
   post: <T>(path: string, body?: unknown, query?: Options['query']) =>
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),

@@ -35,8 +35,9 @@ export const tradeDataKeys = {
   performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
 };
 
-export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal) =>
-  api.get<OrderHistoryResponse>('/api/trades/order-history', params, signal);
+/** `signInOnFailure`: the daily log's rule, its auth failures sign the member out to sign-in. */
+export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal, signInOnFailure = false) =>
+  api.get<OrderHistoryResponse>('/api/trades/order-history', params, signal, signInOnFailure ? 'sign-in' : undefined);
 
 export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal) =>
   api.get<DaySummariesResponse>('/api/trades/day-summaries', params, signal);

@@ -3,7 +3,7 @@ import { displayName, hasPermission } from '@th/domain';
 import { Avatar } from '@/components/avatar';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { PROFILE_LOAD_FAILED, useProfile } from '@/features/auth/api/get-profile';
 import './platform-layout.css';
 import { MenuButton } from './menu-button';
 import { useMobileSidebar } from './use-mobile-sidebar';
@@ -32,6 +32,17 @@ function AccountLink({ className, inert }: { className: string; inert?: boolean 
         <span className="account-link-label">Manage Account</span>
       </span>
     </Link>
+  );
+}
+
+/** A profile that failed to load leaves the name as 'User' (spec §7); the bar says why. */
+function ProfileProblem() {
+  const { isError } = useProfile();
+  if (!isError) return null;
+  return (
+    <span role="status" className="topbar-notice">
+      {PROFILE_LOAD_FAILED}
+    </span>
   );
 }
 
@@ -95,6 +106,7 @@ export function Component() {
         <header className="topbar">
           <MenuButton ref={toggleRef} open={open} controls="platform-sidebar" onClick={toggle} />
           <span className="topbar-spacer" />
+          <ProfileProblem />
           {/* While the menu is open, the page behind the backdrop is out of reach. */}
           <AccountLink className="topbar-account" inert={open} />
         </header>

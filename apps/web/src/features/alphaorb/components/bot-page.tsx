@@ -6,6 +6,7 @@ import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
+import { useBot } from '../api/get-bot';
 import { useBotMonitor } from '../api/get-bot-monitor';
 import { useBotOverview } from '../api/get-bot-overview';
 import { SAMPLE_MONITOR, SAMPLE_SUMMARY } from '../utils/sample-data';
@@ -19,18 +20,28 @@ function loadError(error: unknown): string {
   return 'Unable to load bot details.';
 }
 
-/** Bot detail, performance and monitor (§2.2). */
+/**
+ * Bot detail, performance and monitor (§2.2). The bot itself comes from GET
+ * /api/alphaorb/bots/{id} (tools §7.1); the monitor polls its own call and the performance
+ * follows the chosen range. A bot that cannot be loaded shows sample data with the error.
+ */
 export function BotPage({ botId }: { botId: string }) {
   const [range, setRange] = useState<OverviewRange>('week');
+  const detail = useBot(botId);
   const monitor = useBotMonitor(botId);
   const performance = useBotOverview(botId, range);
-  if (monitor.isPending) return <Loading label="Loading bot…" />;
-  const failed = monitor.isError && !monitor.data;
-  const data = monitor.data ?? SAMPLE_MONITOR;
-  const pollError = monitor.isError && monitor.data
+  if (detail.isPending) return <Loading label="Loading bot…" />;
+  const failed = detail.isError;
+  const sample = SAMPLE_MONITOR.bot;
+  const bot = detail.data?.bot;
+  const header = bot
+    ? { id: bot.id, label: bot.label, instrument: bot.instrument, start: bot.orb_start_local, minutes: bot.orb_minutes, account: bot.trading_account_label, testMode: bot.test_mode }
+    : { id: sample.id, label: sample.label, instrument: sample.instrument, start: sample.orbStartLocal, minutes: sample.orbMinutes, account: sample.tradingAccountLabel, testMode: sample.testMode };
+  const data = failed ? SAMPLE_MONITOR : (monitor.data ?? SAMPLE_MONITOR);
+  const pollError = !failed && monitor.isError
     ? monitor.error instanceof ApiError ? `Unable to load monitor (${monitor.error.status})` : 'Unable to load bot monitor.'
     : null;
-  const slug = botSlug({ id: data.bot.id, label: data.bot.label });
+  const slug = botSlug({ id: header.id, label: header.label });
   return (
     <div className="orb-page">
       <header className="orb-header">
@@ -38,10 +49,10 @@ export function BotPage({ botId }: { botId: string }) {
           <Link to="/alphaorb" className="orb-back">
             ← AlphaORB dashboard
           </Link>
-          <h1>{data.bot.label}</h1>
+          <h1>{header.label}</h1>
           <p className="orb-muted">
-            {data.bot.instrument} · {data.bot.orbStartLocal} · {data.bot.orbMinutes} min · {data.bot.tradingAccountLabel}
-            {data.bot.testMode && ' · Test mode'}
+            {header.instrument} · {header.start} · {header.minutes} min · {header.account}
+            {header.testMode && ' · Test mode'}
           </p>
         </div>
         {!failed && (
@@ -50,13 +61,13 @@ export function BotPage({ botId }: { botId: string }) {
           </Link>
         )}
       </header>
-      {failed && <Alert tone="error">{loadError(monitor.error)}</Alert>}
+      {failed && <Alert tone="error">{loadError(detail.error)}</Alert>}
       <RangeSelector value={range} onChange={setRange} />
-      {performance.isError && <Alert tone="error">Unable to load bot performance.</Alert>}
-      <PerformanceCards summary={performance.data?.summary ?? (failed ? SAMPLE_SUMMARY : { ...SAMPLE_SUMMARY, totalRevenue: 0, periodRevenue: 0, winRate: 0, wins: 0, totalPositions: 0 })} />
+      {!failed && performance.isError && <Alert tone="error">Unable to load bot performance.</Alert>}
+      <PerformanceCards summary={failed ? SAMPLE_SUMMARY : (performance.data?.summary ?? { ...SAMPLE_SUMMARY, totalRevenue: 0, periodRevenue: 0, winRate: 0, wins: 0, totalPositions: 0 })} />
       <BotMonitor botId={botId} data={data} error={pollError} />
       <Card title="Trades">
-        <BotTradesTable trades={performance.data?.trades ?? []} />
+        <BotTradesTable trades={failed ? [] : (performance.data?.trades ?? [])} />
       </Card>
     </div>
   );

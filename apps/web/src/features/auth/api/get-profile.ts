@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@th/contracts';
-import { api, NetworkError } from '@/lib/api-client';
+import { api, ApiError, NetworkError } from '@/lib/api-client';
 import { hasValidToken } from '@/lib/auth-storage';
 import { forceLogout } from '@/lib/session-events';
+
+export const PROFILE_REQUEST_FAILED = 'Profile request failed';
+/** What the platform's top bar says while the profile cannot be loaded (spec §8). */
+export const PROFILE_LOAD_FAILED = 'Failed to load profile.';
 
 /** The profile may come bare or under `data` (spec §7). */
 export async function getProfile(): Promise<Profile> {
@@ -12,6 +16,8 @@ export async function getProfile(): Promise<Profile> {
   } catch (error) {
     // Spec §8: a network failure while loading the profile signs the member out.
     if (error instanceof NetworkError) forceLogout();
+    // Spec §8's words for a failed profile request that did not say why (logs, error reports).
+    if (error instanceof ApiError && !error.serverMessage) error.message = PROFILE_REQUEST_FAILED;
     throw error;
   }
 }

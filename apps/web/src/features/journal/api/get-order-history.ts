@@ -3,12 +3,15 @@ import { getOrderHistory, tradeDataKeys, type OrderHistoryParams } from '@/lib/t
 
 export type { OrderHistoryParams } from '@/lib/trade-data';
 
-export const orderHistoryQueryOptions = (params: OrderHistoryParams) =>
+export const orderHistoryQueryOptions = (params: OrderHistoryParams, signInOnFailure = false) =>
   queryOptions({
     queryKey: tradeDataKeys.orderHistory(params),
-    queryFn: ({ signal }) => getOrderHistory(params, signal),
+    queryFn: ({ signal }) => getOrderHistory(params, signal, signInOnFailure),
     placeholderData: keepPreviousData,
   });
 
 export const useOrderHistory = (params: OrderHistoryParams, enabled = true) =>
   useQuery({ ...orderHistoryQueryOptions(params), enabled });
+
+/** The daily log's trades: an auth failure signs the member out to sign-in (tools §6). */
+export const useDailyLogTrades = (params: OrderHistoryParams) => useQuery(orderHistoryQueryOptions(params, true));

@@ -11,8 +11,8 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useJournalDay } from '../api/get-journal-day';
-import { useOrderHistory } from '../api/get-order-history';
-import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { useDailyLogTrades } from '../api/get-order-history';
+import { describeFailure } from '../utils/errors';
 import { DayNarrative } from './day-narrative';
 import { ManualTradeDrawer } from './manual-trade-drawer';
 import { SessionMetrics } from './session-metrics';
@@ -47,7 +47,7 @@ export function DailyLogPage({ date }: { date: string }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const bounds = torontoDayBounds(date)!;
-  const trades = useOrderHistory({
+  const trades = useDailyLogTrades({
     from: bounds.from,
     to: bounds.to,
     limit: DAILY_LOG_TRADE_LIMIT,
@@ -57,9 +57,6 @@ export function DailyLogPage({ date }: { date: string }) {
   const journal = useJournalDay(date);
   const [openId, setOpenId] = useState<string | null | undefined>(() => search.get('trade') ?? undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => logoutOnAuthFailure(trades.error), [trades.error]);
-  useEffect(() => logoutOnAuthFailure(journal.error), [journal.error]);
 
   // Entries of the day in time order; the API pages newest first.
   const dayTrades = useMemo(() => [...(trades.data?.data ?? [])].reverse(), [trades.data]);

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { useSaveJournalDay } from '../api/save-journal-day';
-import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { describeFailure } from '../utils/errors';
 import { useEditMode } from '../utils/use-edit-mode';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';
@@ -35,7 +35,6 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
       {
         onSuccess: leaveEdit,
         onError: (failure) => {
-          logoutOnAuthFailure(failure);
           setError(describeFailure(failure, 'Failed to save narrative', 'Unable to save narrative for this day.'));
         },
       },

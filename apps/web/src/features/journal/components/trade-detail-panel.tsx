@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useDeleteManualTrade } from '../api/delete-manual-trade';
 import { useJournalDay } from '../api/get-journal-day';
 import { useSaveTradeEntry } from '../api/save-trade-entry';
-import { describeFailure, logoutOnAuthFailure } from '../utils/errors';
+import { describeFailure } from '../utils/errors';
 import { useEditMode } from '../utils/use-edit-mode';
 import { TradeDetailRead } from './trade-detail-read';
 
@@ -36,12 +36,12 @@ type Props = {
 export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) {
   const journal = useJournalDay(trade.trade_date);
   const save = useSaveTradeEntry();
-  const remove = useDeleteManualTrade();
+  const dailyLog = variant === 'daily-log';
+  const remove = useDeleteManualTrade({ signInOnFailure: dailyLog });
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [actionError, setActionError] = useState<string | null>(null);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
-  const dailyLog = variant === 'daily-log';
 
   useEffect(() => {
     void loadTradeEntryForm();
@@ -58,7 +58,6 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
       {
         onSuccess: leaveEdit,
         onError: (error) => {
-          if (dailyLog) logoutOnAuthFailure(error);
           setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
         },
       },
@@ -76,7 +75,6 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     remove.mutate(id, {
       onSuccess: () => onDeleted?.(),
       onError: (error) => {
-        if (dailyLog) logoutOnAuthFailure(error);
         setActionError(describeFailure(error, 'Failed to delete trade', 'Unable to delete this manual trade.'));
       },
     });

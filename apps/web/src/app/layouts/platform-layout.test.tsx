@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, profile, renderRoute } from '../routes/account-test-harness';
+import { Component } from './platform-layout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('platform layout', () => {
+  it('[P151] says "Failed to load profile." while the profile cannot be loaded, and names the member "User"', async () => {
+    fakeApi({ 'GET /api/me': { status: 500, body: {} } });
+    renderRoute('/dashboard', Component);
+    expect(await screen.findByRole('status')).toHaveTextContent('Failed to load profile.');
+    expect(screen.getAllByRole('link', { name: 'User — Manage Account' })).toHaveLength(2);
+  });
+
+  it('says nothing of the kind once the profile is in', async () => {
+    fakeApi({ 'GET /api/me': { body: { data: profile() } } });
+    renderRoute('/dashboard', Component);
+    expect(await screen.findAllByRole('link', { name: 'Maya Chen — Manage Account' })).toHaveLength(2);
+    expect(screen.queryByText('Failed to load profile.')).toBeNull();
+  });
+});
