@@ -306,5 +306,24 @@ export type MonitorResponse = z.infer<typeof MonitorResponse>;
 
 export const HardStopBody = z.object({ run_id: z.string().optional() }).optional();
 
+/**
+ * GET /api/me/bots: the member's own bots with what they may still do to stop them. The account
+ * area reads it, so a member who was suspended or lost AlphaORB can pause a bot or close its
+ * trade (not in the spec, which leaves such a member no screen for it).
+ */
+export const OwnerBot = z.object({
+  id: z.string(),
+  label: z.string(),
+  instrument: z.string(),
+  enabled: z.boolean(),
+  /** An enabled bot can be paused: its upcoming runs will not start. */
+  can_pause: z.boolean(),
+  /** A bot with an active run can be hard-stopped: its trade is closed. */
+  can_hard_stop: z.boolean(),
+});
+export type OwnerBot = z.infer<typeof OwnerBot>;
+export const OwnerBotsResponse = z.object({ bots: z.array(OwnerBot) });
+export type OwnerBotsResponse = z.infer<typeof OwnerBotsResponse>;
+
 export const BotSaved = z.object({ message: z.string(), bot: BotDetail });
 export type BotSaved = z.infer<typeof BotSaved>;

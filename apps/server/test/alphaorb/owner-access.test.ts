@@ -24,6 +24,19 @@ async function ownerWithBot() {
 const enabledOf = async (botId: string) =>
   (await world.t.ctx.database.query<{ enabled: boolean }>('select enabled from alphaorb_bots where id = $1', [botId]))[0]!.enabled;
 
+describe('GET /api/me/bots', () => {
+  it("lists only the member's own bots, with what can still stop them", async () => {
+    const { owner, botId } = await ownerWithBot();
+    await ownerWithBot();
+    const res = await world.t.call('GET', '/api/me/bots', { token: owner.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().bots).toEqual([
+      { id: botId, label: expect.any(String), instrument: 'NAS100', enabled: true, can_pause: true, can_hard_stop: false },
+    ]);
+    expect((await world.t.call('GET', '/api/me/bots')).statusCode).toBe(401);
+  });
+});
+
 describe('bots whose owner may no longer run them', () => {
   it('are paused, on the record, when staff suspend the owner; the owner can still pause and hard stop', async () => {
     const { owner, botId } = await ownerWithBot();
@@ -37,6 +50,11 @@ describe('bots whose owner may no longer run them', () => {
     expect(JSON.stringify(audit)).toContain('alphaorb.bots_paused');
 
     // From the account area: pausing again and asking for a hard stop are answered, not refused.
+    const listed = await world.t.call('GET', '/api/me/bots', { token: owner.token });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().bots).toEqual([
+      expect.objectContaining({ id: botId, enabled: false, can_pause: false, can_hard_stop: false }),
+    ]);
     const pause = await world.t.call('POST', `/api/alphaorb/bots/${botId}/pause`, { token: owner.token, body: {} });
     expect(pause.statusCode, pause.body).toBe(200);
     const stop = await world.t.call('POST', `/api/alphaorb/bots/${botId}/hard-stop`, { token: owner.token, body: {} });

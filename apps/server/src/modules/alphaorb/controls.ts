@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isActive, isTerminal, type OrbEvent, type RunStateName } from '@th/domain';
-import type { MonitorResponse } from '@th/contracts';
+import type { MonitorResponse, OwnerBotsResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -70,6 +70,24 @@ async function unfinishedRuns(ctx: AppContext, bot: BotRow) {
 /** Pause reaches the bot's upcoming runs; an active run goes on to its close. */
 export async function pauseUnfinishedRuns(ctx: AppContext, bot: BotRow) {
   for (const run of await unfinishedRuns(ctx, bot)) await command(ctx, bot, run, { type: 'pause', at: ctx.now().getTime() }, null);
+}
+
+/** The member's bots and whether each can still be paused or hard-stopped (the account area). */
+export async function ownerBots(ctx: AppContext, userId: string): Promise<OwnerBotsResponse> {
+  const bots = await ctx.db.select().from(alphaorbBots).where(eq(alphaorbBots.userId, userId)).orderBy(alphaorbBots.label);
+  if (bots.length === 0) return { bots: [] };
+  const runs = await ctx.db.select().from(alphaorbBotRuns).where(inArray(alphaorbBotRuns.botId, bots.map((bot) => bot.id)));
+  const active = new Set(runs.filter((run) => isActive(runStateOf(run).state as RunStateName)).map((run) => run.botId));
+  return {
+    bots: bots.map((bot) => ({
+      id: bot.id,
+      label: bot.label,
+      instrument: bot.instrumentSymbol,
+      enabled: bot.enabled,
+      can_pause: bot.enabled,
+      can_hard_stop: active.has(bot.id),
+    })),
+  };
 }
 
 export async function pauseBot(ctx: AppContext, userId: string, id: string) {

@@ -13,12 +13,13 @@ import {
   MonitorResponse,
   Overview,
   OverviewQuery,
+  OwnerBotsResponse,
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { accountInstruments, listAccounts } from './accounts.ts';
 import { botOverview, createBot, deleteBot, getBot, overview, updateBot } from './bots.ts';
-import { botMonitor, hardStopBot, pauseBot, resumeBot } from './controls.ts';
+import { botMonitor, hardStopBot, ownerBots, pauseBot, resumeBot } from './controls.ts';
 
 const Params = z.object({ id: z.string().max(64) });
 const tags = ['alphaorb'];
@@ -112,6 +113,12 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
     '/alphaorb/bots/:id/monitor',
     { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
     (request) => botMonitor(ctx, authOf(request).userId, request.params.id),
+  );
+
+  r.get(
+    '/me/bots',
+    { schema: { tags, response: { 200: OwnerBotsResponse } }, config: stopConfig },
+    (request) => ownerBots(ctx, authOf(request).userId),
   );
 
   r.post(

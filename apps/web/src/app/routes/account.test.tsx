@@ -9,6 +9,52 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ACCOUNT_ID = linkedAccount().id;
 
+describe('Account route: AlphaORB bots of a member who cannot open AlphaORB', () => {
+  const suspended = () => profile({ status: 'suspended', linked_accounts: [] });
+  const bot = (over = {}) => ({ id: 'bot-1', label: 'Morning NAS100', instrument: 'NAS100', enabled: true, can_pause: true, can_hard_stop: true, ...over });
+
+  it('lets a suspended member pause a bot and, once confirmed, hard-stop it', async () => {
+    let enabled = true;
+    const api = fakeApi({
+      'GET /api/me': { body: { data: suspended() } },
+      'GET /api/me/bots': () => ({ body: { bots: [bot({ enabled, can_pause: enabled })] } }),
+      'POST /api/alphaorb/bots/bot-1/pause': () => {
+        enabled = false;
+        return { body: { message: 'Bot paused. Upcoming runs will not start until you resume it.' } };
+      },
+      'POST /api/alphaorb/bots/bot-1/hard-stop': { body: { message: 'Hard stop requested: the active trade is being closed and monitoring is halted.' } },
+    });
+    renderRoute('/account', Component);
+    const card = await screen.findByRole('region', { name: 'AlphaORB bots' });
+    const item = within(card).getByRole('listitem', { name: 'Morning NAS100' });
+    expect(item).toHaveTextContent('Enabled');
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Pause bot' }));
+    expect(await within(card).findByText('Bot paused. Upcoming runs will not start until you resume it.')).toBeInTheDocument();
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Pause bot' })).toBeDisabled());
+    expect(item).toHaveTextContent('Paused');
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hard stop' }));
+    expect(api.sent('POST', '/api/alphaorb/bots/bot-1/hard-stop')).toHaveLength(0);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hard stop' }));
+    expect(await within(card).findByText(/Hard stop requested/)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(api.sent('POST', '/api/alphaorb/bots/bot-1/hard-stop')).toHaveLength(1);
+  });
+
+  it('shows nothing to a member who can use AlphaORB, and does not even ask', async () => {
+    const api = fakeApi({
+      'GET /api/me': { body: { data: profile({ permissions: ['alphaorb.manage'] }) } },
+      'GET /api/me/bots': { body: { bots: [bot()] } },
+    });
+    renderRoute('/account', Component);
+    await screen.findByRole('region', { name: 'Your account' });
+    expect(screen.queryByRole('region', { name: 'AlphaORB bots' })).toBeNull();
+    expect(api.sent('GET', '/api/me/bots')).toHaveLength(0);
+  });
+});
+
 describe('Account route', () => {
   it('shows the member, their subscription and each linked account as the spec lists them', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } } });

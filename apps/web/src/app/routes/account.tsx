@@ -4,6 +4,7 @@ import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { AccountCard } from '@/features/account/components/account-card';
+import { BotControls } from '@/features/account/components/bot-controls';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
@@ -47,6 +48,7 @@ export function Component() {
             timeZone={data.timezone}
             onChanged={refresh}
           />
+          <BotControls profile={data} />
         </>
       )}
     </div>
