@@ -40,5 +40,17 @@ for (const { zone, day, label } of CASES) {
       await page.getByRole('button', { name: 'Delete trade' }).click();
       await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
     });
+
+    test('AlphaORB shows runs and bot trades in Toronto time, as the trade log does', async ({ page }) => {
+      await signIn(page, DEMO.member);
+      await page.goto('/alphaorb');
+      // The demo bot opens its range at 09:30 New York time (the same clock as Toronto).
+      await expect(page.getByText(/(Next|Last) run .*9:30 AM E[SD]T/)).toBeVisible();
+      const recent = page.locator('section.card', { has: page.getByRole('heading', { name: 'Recent trades' }) }).locator('tbody tr').first();
+      const closed = (await recent.locator('td').first().textContent())!.trim();
+      await page.goto('/tradelog');
+      const botRow = page.locator('tr.trade-row', { hasText: 'Morning NAS100 (paper)' }).first();
+      await expect(botRow.locator('td').nth(2)).toHaveText(closed);
+    });
   });
 }

@@ -1,5 +1,6 @@
 import type { BotTradeRow } from '@th/contracts';
-import { formatDateTime, formatPnl, formatPriceText } from '../utils/format';
+import { formatTradeTime } from '@th/domain';
+import { formatPnl, formatPriceText } from '../utils/format';
 
 /** Recent bot trades (§3.5): side upper case, a dash for anything missing. */
 export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRow[]; showBot?: boolean }) {
@@ -25,7 +26,8 @@ export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRo
         <tbody>
           {trades.map((t) => (
             <tr key={t.id}>
-              <td>{formatDateTime(t.exit_time)}</td>
+              {/* The trade log's own format, so the same trade reads the same on both screens. */}
+              <td>{formatTradeTime(t.exit_time)}</td>
               {showBot && <td>{t.bot_label ?? '—'}</td>}
               <td>{t.instrument}</td>
               <td>{t.side.toUpperCase()}</td>

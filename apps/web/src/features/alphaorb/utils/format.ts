@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-import { TRADE_TIME_ZONE } from '@th/domain';
 
 /** Dashboard money: whole amounts without decimals, others with two (§9). */
 export function formatSummaryMoney(value: number, currency = 'USD'): string {
@@ -31,9 +29,3 @@ export function formatPriceText(value: string | number | null | undefined): stri
   return Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 5 }) : '—';
 }
 
-/** A trade's time as the trade log shows it: Toronto time, whatever the device's zone. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const at = DateTime.fromISO(iso, { zone: TRADE_TIME_ZONE });
-  return at.isValid ? at.toFormat('LLL d, h:mm a') : '—';
-}
