@@ -13,10 +13,15 @@ describe('platform layout', () => {
     expect(screen.getAllByRole('link', { name: 'User — Manage Account' })).toHaveLength(2);
   });
 
-  it('says nothing of the kind once the profile is in', async () => {
+  it('[P17] links the avatar and name to the account page as "Manage Account", and says nothing of a failure', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } } });
     renderRoute('/dashboard', Component);
-    expect(await screen.findAllByRole('link', { name: 'Maya Chen — Manage Account' })).toHaveLength(2);
+    const links = await screen.findAllByRole('link', { name: 'Maya Chen — Manage Account' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/account');
+      expect(link).toHaveTextContent('Maya ChenManage Account');
+    }
     expect(screen.queryByText('Failed to load profile.')).toBeNull();
   });
 });

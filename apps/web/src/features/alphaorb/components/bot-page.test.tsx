@@ -50,7 +50,7 @@ describe('bot detail page', () => {
   it.each([
     [404, 'Bot not found.'],
     [500, 'Request failed (500)'],
-  ])('shows sample data with the error when the bot answers %i', async (status, message) => {
+  ])('[T18] shows sample data with the error when the bot answers %i', async (status, message) => {
     serve(() => json({ message: 'nope' }, status));
     renderPage();
     expect(await screen.findByText(message)).toBeVisible();
