@@ -11,21 +11,57 @@ import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
-/** Every background job of the product. Feature modules append their definitions here. */
-export const jobs: JobDefinition[] = [levelsRefreshJob, marketEventsFetchJob, syncAccountJob, syncDueAccountsJob, alphaorbRunnerJob, backtestRunJob, rateLimitSweepJob, passwordMailJob, internalTrialsJob];
+const definitions = [
+  levelsRefreshJob,
+  marketEventsFetchJob,
+  syncAccountJob,
+  syncDueAccountsJob,
+  alphaorbRunnerJob,
+  backtestRunJob,
+  rateLimitSweepJob,
+  passwordMailJob,
+  internalTrialsJob,
+] as const;
+
+/** Every background job of the product. Feature modules append their definitions above. */
+export const jobs = definitions as unknown as JobDefinition[];
+
+type Defined = (typeof definitions)[number];
+export type JobName = Defined['name'];
+/** What may be sent to a job: the payload its handler takes. */
+export type JobPayload<Name extends JobName> = Parameters<Extract<Defined, { name: Name }>['handler']>[1];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
 export type JobQueue = {
-  send: (name: string, data: object, options?: PgBoss.SendOptions) => Promise<string | null>;
+  send: <Name extends JobName>(name: Name, data: JobPayload<Name>, options?: PgBoss.SendOptions) => Promise<string | null>;
 };
 
+/**
+ * Each payload is checked against its job's schema when it is sent, so a wrong one fails the
+ * request that sent it, not a worker minutes later.
+ */
 export function queueOf(boss: PgBoss): JobQueue {
-  return { send: (name, data, options) => (options ? boss.send(name, data, options) : boss.send(name, data)) };
+  return {
+    send: async (name, data, options) => {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (!job) throw new Error(`No job is named ${name}.`);
+      const payload = job.payload.parse(data) as object;
+      return options ? boss.send(name, payload, options) : boss.send(name, payload);
+    },
+  };
 }
 
-/** Creates every queue so jobs can be sent before any worker runs. */
+/**
+ * Creates every queue so jobs can be sent before any worker runs, with its definition's retry
+ * limit: jobs sent without one take the queue's, and pg-boss's own default is two retries. A queue
+ * made by an earlier version keeps its row, so its options are updated too.
+ */
 export async function createQueues(boss: PgBoss) {
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs) {
+    const options = { name: job.name, ...(job.retryLimit === undefined ? {} : { retryLimit: job.retryLimit }) };
+    await boss.createQueue(job.name, options);
+    await boss.updateQueue(job.name, options);
+  }
 }
 
 /**

@@ -4,8 +4,8 @@ import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** A background job: an id, a payload schema, an optional cron and an idempotent handler. */
-export type JobDefinition<Payload = unknown> = {
-  name: string;
+export type JobDefinition<Payload = unknown, Name extends string = string> = {
+  name: Name;
   payload: z.ZodType<Payload>;
   /** Cron in UTC; pg-boss schedules it once across all instances. */
   cron?: string;
@@ -14,7 +14,8 @@ export type JobDefinition<Payload = unknown> = {
   retryLimit?: number;
 };
 
-export const defineJob = <Payload>(job: JobDefinition<Payload>) => job as JobDefinition<unknown>;
+/** Keeps the job's name and payload types, so `ctx.jobs.send` can check what is sent. */
+export const defineJob = <Payload, const Name extends string>(job: JobDefinition<Payload, Name>) => job;
 
 /**
  * pg-boss talks to PostgreSQL through `executeSql`, so one adapter serves both engines. PGlite

@@ -1,0 +1,45 @@
+/**
+ * Jobs as their definitions say (issue #21, item 3). A job's retry limit reaches pg-boss: before,
+ * queues were created without options, so jobs defined with no retries (the AlphaORB runner,
+ * account syncs, the market-events fetch) were retried twice by pg-boss's default. And a payload
+ * is checked against its job's schema when it is sent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/jobs/index.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('job queues', () => {
+  it("are created with each job's own retry limit", async () => {
+    const defined = jobs.filter((job) => job.retryLimit !== undefined);
+    expect(defined.length).toBeGreaterThan(5);
+    for (const job of defined) {
+      const queue = await t.boss.getQueue(job.name);
+      expect({ name: job.name, retryLimit: queue?.retryLimit }).toEqual({ name: job.name, retryLimit: job.retryLimit });
+    }
+  });
+
+  it('do not retry a job defined with no retries when it fails', async () => {
+    const runner = jobs.find((job) => job.name === 'alphaorb.runner')!;
+    expect(runner.retryLimit).toBe(0);
+    const id = await t.boss.send(runner.name, {});
+    const [job] = await t.boss.fetch(runner.name);
+    expect(job?.id).toBe(id);
+    await t.boss.fail(runner.name, id!, { message: 'broker down' });
+    const after = await t.boss.getJobById(runner.name, id!);
+    expect(after?.state).toBe('failed');
+    expect(after?.retryLimit).toBe(0);
+  });
+
+  it('refuses a payload its job does not take, at enqueue, and queues nothing', async () => {
+    const send = t.ctx.jobs.send as (name: string, data: unknown) => Promise<string | null>;
+    await expect(send('backtests.run', { id: 5 })).rejects.toThrow();
+    await expect(send('no.such.job', {})).rejects.toThrow('No job is named no.such.job.');
+    expect(await t.boss.fetch('backtests.run')).toEqual([]);
+  });
+});
