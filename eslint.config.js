@@ -33,6 +33,16 @@ const webZones = [
 // Time in the SPA: a member reads and types times in one named zone (memberTimeZone, or
 // TRADE_TIME_ZONE for trades), never the device's by accident. These read or format in the
 // device's zone; each has a zone-explicit luxon form (DateTime…setZone(zone), toFormat).
+/**
+ * The trade zone and the live sessions' default zone are named once, in @th/domain
+ * (TRADE_TIME_ZONE, DEFAULT_SESSION_TIME_ZONE); a zone typed again drifts from them. Lists of
+ * zones offered to a member are arrays, which this does not touch.
+ */
+const torontoLiteral = {
+  selector: ":not(ArrayExpression) > Literal[value='America/Toronto']",
+  message: 'Use TRADE_TIME_ZONE or DEFAULT_SESSION_TIME_ZONE from @th/domain rather than typing the zone.',
+};
+
 const deviceZoneTime = [
   {
     selector: "CallExpression[callee.property.name='resolvedOptions'][callee.object.callee.property.name='DateTimeFormat']",
@@ -83,13 +93,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', torontoLiteral] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...deviceZoneTime],
+      'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral],
     },
   },
   {

@@ -17,12 +17,14 @@ describe("the SPA's time rule", () => {
     ['a Date formatted', "export const s = new Date('2026-01-01T00:00:00Z').toLocaleString('en-US');"],
     ['a luxon preset in the default zone', "import { DateTime } from 'luxon';\nexport const s = DateTime.now().toLocaleString(DateTime.DATETIME_MED);"],
     ['a local date-time string', 'const day = "2026-01-05";\nexport const d = new Date(`${day}T09:30`);'],
+    ['the trade zone typed again', "import { DateTime } from 'luxon';\nexport const s = DateTime.now().setZone('America/Toronto');"],
   ])('refuses %s', async (_what, code) => {
     expect(await lint(code)).toHaveLength(1);
   });
 
   it('lets zone-explicit luxon through', async () => {
-    const code = "import { DateTime } from 'luxon';\nexport const s = DateTime.fromISO('2026-01-05T09:30', { zone: 'America/Toronto' }).toFormat('h:mm a');";
+    const code =
+      "import { DateTime } from 'luxon';\nimport { TRADE_TIME_ZONE } from '@th/domain';\nexport const s = DateTime.fromISO('2026-01-05T09:30', { zone: TRADE_TIME_ZONE }).toFormat('h:mm a');\nexport const offered = ['America/Toronto', 'UTC'];";
     expect(await lint(code)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TRADE_TIME_ZONE } from '@th/domain';
 import type { AppContext } from '../context.ts';
 import { subscriptions, userRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/secrets.ts';
@@ -76,7 +77,7 @@ export async function seedDemoMembers(ctx: AppContext) {
           status: member.status,
           suspendedReason: member.status === 'suspended' ? 'Membership canceled' : null,
           permissions: member.permissions,
-          timezone: 'America/Toronto',
+          timezone: TRADE_TIME_ZONE,
           createdAt: new Date(ctx.now().getTime() - 200 * 86_400_000),
         })
         .returning();

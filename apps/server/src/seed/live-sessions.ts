@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { DEFAULT_SESSION_TIME_ZONE } from '@th/domain';
 import type { AppContext } from '../context.ts';
 import { liveSessions, replays } from '../db/schema/index.ts';
 import { encrypt } from '../lib/secrets.ts';
@@ -81,7 +82,7 @@ const DEMO_SESSIONS: DemoSession[] = [
     days: [0],
     start: [20, 0],
     end: [21, 0],
-    timezone: 'America/Toronto',
+    timezone: DEFAULT_SESSION_TIME_ZONE,
     meetingNumber: '86630418852',
     passcode: 'setup800',
     expectations: [],
@@ -94,7 +95,7 @@ const DEMO_SESSIONS: DemoSession[] = [
     days: [3],
     start: [20, 0],
     end: [22, 0],
-    timezone: 'America/Toronto',
+    timezone: DEFAULT_SESSION_TIME_ZONE,
     meetingNumber: '89217745061',
     passcode: 'asia2000',
     expectations: [
@@ -111,7 +112,7 @@ const DEMO_SESSIONS: DemoSession[] = [
     days: [],
     start: null,
     end: null,
-    timezone: 'America/Toronto',
+    timezone: DEFAULT_SESSION_TIME_ZONE,
     meetingNumber: null,
     passcode: null,
     expectations: [
@@ -150,7 +151,7 @@ const DEMO_SESSIONS: DemoSession[] = [
     days: [],
     start: null,
     end: null,
-    timezone: 'America/Toronto',
+    timezone: DEFAULT_SESSION_TIME_ZONE,
     meetingNumber: null,
     passcode: null,
     expectations: [],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SESSION_TIME_ZONE } from '@th/domain';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './members.ts';
 
@@ -25,7 +26,7 @@ export const liveSessions = pgTable(
     startMinute: integer(),
     endHour: integer(),
     endMinute: integer(),
-    timezone: text().notNull().default('America/Toronto'),
+    timezone: text().notNull().default(DEFAULT_SESSION_TIME_ZONE),
     /** Staff 'mark live now': wins over the schedule. */
     isLiveOverride: boolean().notNull().default(false),
     meetingNumber: text(),

@@ -1,14 +1,14 @@
 /** Bot performance: the summary cards (§3.6) and the recent trades of the dashboard and detail. */
 import { DateTime } from 'luxon';
+import { TRADE_TIME_ZONE } from '@th/domain';
 import type { BotTradeRow, OverviewRange, Summary } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { listBotTrades, type BotTrade } from '../trades/service.ts';
 
-const TRADE_ZONE = 'America/Toronto';
 
 /** First trade date (YYYY-MM-DD, Toronto) of a reporting range; null for all time. */
 export function rangeStart(range: OverviewRange, now: Date): string | null {
-  const today = DateTime.fromJSDate(now, { zone: TRADE_ZONE }).startOf('day');
+  const today = DateTime.fromJSDate(now, { zone: TRADE_TIME_ZONE }).startOf('day');
   if (range === 'day') return today.toISODate();
   if (range === 'week') return today.startOf('week').toISODate();
   if (range === 'month') return today.startOf('month').toISODate();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { isCalendarDate, torontoDateOf, torontoDay } from '@th/domain';
+import { isCalendarDate, torontoDateOf, torontoDay, TRADE_TIME_ZONE } from '@th/domain';
 import {
   TRADE_LOG_PAGE_SIZE,
   type DaySummary,
@@ -138,7 +138,7 @@ async function pageOfTrades(
     if (query.entry_from && query.entry_to < query.entry_from) {
       throw AppError.invalid('entry_to', 'The To date must be on or after the From date.');
     }
-    const end = DateTime.fromJSDate(dayStart(query.entry_to, 'entry_to')).setZone('America/Toronto');
+    const end = DateTime.fromJSDate(dayStart(query.entry_to, 'entry_to')).setZone(TRADE_TIME_ZONE);
     conditions.push(lt(trades.entryTime, end.plus({ days: 1 }).toJSDate()));
   }
   if (query.from || query.to) {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { LinkedAccount, Profile } from '@th/contracts';
+import { TRADE_TIME_ZONE } from '@th/domain';
 import { queryClient } from '@/lib/query-client';
 
 export type Call = { method: string; path: string; body: unknown };
@@ -87,7 +88,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     phone: '+1 416 555 0100',
     birthday: '1990-04-12',
     avatar: null,
-    timezone: 'America/Toronto',
+    timezone: TRADE_TIME_ZONE,
     created_at: '2029-11-03T15:00:00.000Z',
     last_login: '2030-05-02T13:00:00.000Z',
     status: 'active',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from 'luxon';
-import { monthKeyOf } from '@th/domain';
+import { monthKeyOf, TRADE_TIME_ZONE } from '@th/domain';
 import { paths } from '@/config/paths';
 import { BotsCard } from './bots-card';
 import { EventsCard } from './events-card';
@@ -40,7 +40,7 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
   const now = useNow();
   const local = DateTime.fromJSDate(now).setZone(member.zone);
   const month = monthKeyOf(now)!;
-  const today = DateTime.fromJSDate(now).setZone('America/Toronto').toISODate() ?? '';
+  const today = DateTime.fromJSDate(now).setZone(TRADE_TIME_ZONE).toISODate() ?? '';
   return (
     <div className="dashboard">
       <header className="page-hero dash-hero">

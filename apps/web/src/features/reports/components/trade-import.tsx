@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { TRADE_IMPORT_MAX_BYTES, TRADE_IMPORT_TIME_ZONES, type TradeImportPreview, type TradeImportRequest } from '@th/contracts';
-import { formatPnl, formatTradeTime } from '@th/domain';
+import { formatPnl, formatTradeTime, TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function TradeImport() {
   const id = useId();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [format, setFormat] = useState<'auto' | 'generic' | 'mt5'>('auto');
-  const [timezone, setTimezone] = useState<(typeof TRADE_IMPORT_TIME_ZONES)[number]>('America/Toronto');
+  const [timezone, setTimezone] = useState<(typeof TRADE_IMPORT_TIME_ZONES)[number]>(TRADE_TIME_ZONE);
   const [accountLabel, setAccountLabel] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const preview = usePreviewTradeImport();

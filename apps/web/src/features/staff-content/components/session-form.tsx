@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DEFAULT_SESSION_TIME_ZONE } from '@th/domain';
 import type { StaffSession, StaffSessionInput } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -19,7 +20,7 @@ const draftOf = (session: StaffSession | undefined) => ({
   days: session?.days ?? [1, 2, 3, 4, 5],
   start_time: hhmm(session?.time ?? null),
   end_time: hhmm(session?.time_end ?? null),
-  timezone: session?.timezone ?? 'America/Toronto',
+  timezone: session?.timezone ?? DEFAULT_SESSION_TIME_ZONE,
   meeting_number: session?.meeting_number ?? '',
   passcode: session?.passcode ?? '',
   expectations: (session?.expectations ?? []).join('\n'),
