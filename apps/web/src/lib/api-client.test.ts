@@ -42,7 +42,7 @@ afterEach(() => {
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
 
 describe('api client', () => {
-  it('sends the bearer token, client version and credentials on reads', async () => {
+  it('[P136] sends the bearer token, client version and credentials on reads', async () => {
     storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
     answers.push(respond(200, { data: [] }));
     await api.get('/api/courses', { page: 2, empty: '' });
@@ -52,7 +52,7 @@ describe('api client', () => {
     expect(headersOf(calls[0]!)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
-  it('fetches the XSRF cookie first and echoes it on writes', async () => {
+  it('[P137] fetches the XSRF cookie first and echoes it on writes', async () => {
     answers.push(respond(200, { ok: true }));
     await api.post('/api/password/remind', { email: 'a@b.c' });
     expect(calls.map((c) => c.url)).toEqual(['/sanctum/csrf-cookie', '/api/password/remind']);
@@ -60,7 +60,7 @@ describe('api client', () => {
     expect(headersOf(calls[1]!).Authorization).toBeUndefined();
   });
 
-  it('ignores an expired th_auth and falls back to the legacy token', async () => {
+  it('[P126] ignores an expired th_auth and falls back to the legacy token', async () => {
     storeAuth('old', Math.floor(Date.now() / 1000) - 1);
     localStorage.setItem('th_api_token', 'legacy');
     answers.push(respond(200, {}));
@@ -68,7 +68,7 @@ describe('api client', () => {
     expect(headersOf(calls[0]!).Authorization).toBe('Bearer legacy');
   });
 
-  it('waits for Retry-After on a 429 of the profile call and retries once', async () => {
+  it('[P141] waits for Retry-After on a 429 of the profile call and retries once', async () => {
     vi.useFakeTimers();
     answers.push(respond(429, { message: 'slow down' }, { 'Retry-After': '3' }), respond(200, { done: true }));
     const pending = api.get<{ done: boolean }>('/api/me');
@@ -94,7 +94,7 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url.endsWith(path))).toHaveLength(1);
   });
 
-  it('raises the membership notice on a 403 from a member API', async () => {
+  it('[P138] raises the membership notice on a 403 from a member API', async () => {
     answers.push(respond(403, { message: 'Your membership is inactive. Update billing to regain access.' }));
     const events: unknown[] = [];
     window.addEventListener('th:membership-notice', (e) => events.push((e as CustomEvent).detail));
@@ -105,13 +105,13 @@ describe('api client', () => {
     expect(events).toHaveLength(1);
   });
 
-  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview', '/api/staff/members'])('leaves a 403 from %s to its caller', async (path) => {
+  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview', '/api/staff/members'])('[P138] leaves a 403 from %s to its caller', async (path) => {
     answers.push(respond(403, { message: 'no' }));
     await expect(path === '/api/logout' ? api.post(path) : api.get(path)).rejects.toMatchObject({ status: 403 });
     expect(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)).toBeNull();
   });
 
-  it.each([401, 419, 440])('signs out when /api/me answers %i', async (status) => {
+  it.each([401, 419, 440])('[P140] signs out when /api/me answers %i', async (status) => {
     storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
     let forced = 0;
     const listener = () => (forced += 1);
