@@ -28,27 +28,34 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * threads, so the type ids travel and the database thread applies the same raw-text parser;
  * any other parser would be silently dropped, so it is refused.
  */
+const checkedParsers = new WeakMap<object, number[]>();
 function rawTypes(options: QueryOptions | undefined): number[] | undefined {
   if (!options?.parsers) return undefined;
-  return Object.entries(options.parsers).map(([type, parse]) => {
+  const known = checkedParsers.get(options.parsers);
+  if (known) return known;
+  const types = Object.entries(options.parsers).map(([type, parse]) => {
     if (parse('2026-11-24', Number(type)) !== '2026-11-24') {
       throw new Error(`The embedded database thread only keeps values as text; type ${type} has another parser.`);
     }
     return Number(type);
   });
+  checkedParsers.set(options.parsers, types);
+  return types;
 }
 
 function queries(send: Send, tx?: number) {
   return {
-    query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-      send<Results<T>>({
+    query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+      const types = rawTypes(options);
+      return send<Results<T>>({
         op: 'query',
         sql,
         params,
         ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
-        ...(rawTypes(options) ? { rawTypes: rawTypes(options) } : {}),
+        ...(types ? { rawTypes: types } : {}),
         ...(tx === undefined ? {} : { tx }),
-      }),
+      });
+    },
     exec: (sql: string) => send<Results[]>({ op: 'exec', sql, ...(tx === undefined ? {} : { tx }) }),
   };
 }

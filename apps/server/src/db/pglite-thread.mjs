@@ -15,6 +15,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const raw = (value) => value;
+/** Parser maps by their type ids, built once per distinct list (Drizzle always sends the same). */
+const parserMaps = new Map();
+function rawParsers(types) {
+  const key = types.join(',');
+  let parsers = parserMaps.get(key);
+  if (!parsers) parserMaps.set(key, (parsers = Object.fromEntries(types.map((type) => [type, raw]))));
+  return parsers;
+}
+
+/** Only what the callers read crosses the thread: copying costs per field. */
+const answer = ({ rows, affectedRows }) => ({ rows, affectedRows });
 
 /** An error's message and its own fields (PostgreSQL's code, detail, constraint…), cloneable. */
 function errorFields(error) {
@@ -42,13 +53,15 @@ function target(tx) {
 
 async function handle(request) {
   switch (request.op) {
-    case 'query':
-      return target(request.tx).query(request.sql, request.params, {
+    case 'query': {
+      const result = await target(request.tx).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
-        parsers: Object.fromEntries((request.rawTypes ?? []).map((type) => [type, raw])),
+        ...(request.rawTypes ? { parsers: rawParsers(request.rawTypes) } : {}),
       });
+      return answer(result);
+    }
     case 'exec':
-      return target(request.tx).exec(request.sql);
+      return (await target(request.tx).exec(request.sql)).map(answer);
     case 'begin': {
       const id = nextTx++;
       // PGlite's transaction lasts as long as its callback: the callback waits for 'end'.
