@@ -5,20 +5,19 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { rebuildError } from '../lib/threads.ts';
+import { messenger } from '../lib/threads.ts';
 
 /** The messages pglite-thread.mjs understands. */
 type ThreadRequest =
+  | { id: number; op: 'ready' }
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
-type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
 type ThreadOptions = { dataDir: string | undefined; loadDataDir?: ArrayBuffer };
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Send = <T>(request: DistributiveOmit<ThreadRequest, 'id'>) => Promise<T>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -75,35 +74,9 @@ export async function startPGliteThread(options: { dataDir: string | undefined; 
     workerData,
     transferList: workerData.loadDataDir ? [workerData.loadDataDir] : [],
   });
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
-  let failure: Error | null = null;
-
-  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
-  worker.on('message', (reply: ThreadReply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.value);
-    else waiting.reject(rebuildError(reply.error));
-  });
-  const fail = (error: Error) => {
-    failure = error;
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The embedded database thread stopped (exit code ${code}).`)));
-  await ready;
-
-  const send: Send = (request) => {
-    if (failure) return Promise.reject(failure);
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
-    });
-  };
+  const send: Send = messenger(worker);
+  // The thread answers once PGlite is open; a data directory it cannot open fails here.
+  await send({ op: 'ready' });
 
   return {
     ...queries(send),

@@ -53,6 +53,8 @@ function target(tx) {
 
 async function handle(request) {
   switch (request.op) {
+    case 'ready':
+      return null;
     case 'query': {
       const result = await target(request.tx).query(request.sql, request.params, {
         ...(request.rowMode ? { rowMode: request.rowMode } : {}),
@@ -101,4 +103,3 @@ parentPort.on('message', (request) => {
     (error) => parentPort.postMessage({ id: request.id, ok: false, error: errorFields(error) }),
   );
 });
-parentPort.postMessage({ id: 0, ok: true, value: 'ready' });

@@ -70,19 +70,21 @@ export type Thread = {
   close: () => Promise<void>;
 };
 
-/** Starts `entry` (a TypeScript module calling `serveCalls`) on its own thread. */
-export function startThread(entry: URL, data: unknown = null): Thread {
-  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { entry: entry.href, data } });
-  // An idle thread must not keep a finished process (a test, a script) alive.
-  worker.unref();
+/**
+ * Requests to a worker, each answered by a reply carrying its id; if the worker fails or stops,
+ * every request waiting for it fails too. `unrefWhenIdle`: an idle worker does not keep a
+ * finished process (a test, a script) alive.
+ */
+export function messenger(worker: Worker, { unrefWhenIdle = false } = {}) {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
+  if (unrefWhenIdle) worker.unref();
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
+    if (unrefWhenIdle && pending.size === 0) worker.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(rebuildError(reply.error));
   });
@@ -93,16 +95,23 @@ export function startThread(entry: URL, data: unknown = null): Thread {
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`A worker thread stopped (exit code ${code}).`)));
+  return <T>(message: object, transfer: Transferable[] = []): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    if (unrefWhenIdle) worker.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id }, transfer);
+    });
+  };
+}
+
+/** Starts `entry` (a TypeScript module calling `serveCalls`) on its own thread. */
+export function startThread(entry: URL, data: unknown = null): Thread {
+  const worker = new Worker(new URL('./thread-boot.mjs', import.meta.url), { workerData: { entry: entry.href, data } });
+  const send = messenger(worker, { unrefWhenIdle: true });
   return {
-    call: (name, args, transfer = []) => {
-      if (failure) return Promise.reject(failure);
-      const id = nextId++;
-      worker.ref();
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ id, name, args } satisfies Call, transfer);
-      });
-    },
+    call: (name, args, transfer = []) => send({ name, args } satisfies Omit<Call, 'id'>, transfer),
     close: async () => {
       await worker.terminate();
     },
