@@ -113,7 +113,8 @@ const SETTLED = 'tradedesk-bench: settled';
  */
 async function instrument(context: BrowserContext, seeded: SeededMonth) {
   const expected = JSON.stringify({
-    trades: seeded.trades,
+    // As the chips write it ("5,000 trades").
+    trades: seeded.trades.toLocaleString('en-US'),
     days: seeded.days,
     latest: LATEST_TRADES,
     quiet: QUIET_WINDOW_MS,
