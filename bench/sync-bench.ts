@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, startBrokerSim } from '../packages/broker-sim/src/index.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
+import { createProcessMemory } from '../apps/server/src/context.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { tradingAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { discoverAccounts, linkAccounts } from '../apps/server/src/modules/trading-accounts/link.ts';
@@ -55,6 +56,7 @@ const ctx: AppContext = {
   jobs: { send: async () => null },
   log: pino({ level: 'silent' }),
   errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
+  memory: createProcessMemory(),
   now: () => new Date(),
 };
 

@@ -14,6 +14,7 @@ import { ManualTradeRequest } from '@th/contracts';
 import { seededRandom, TRADE_TIME_ZONE } from '@th/domain';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
+import { createProcessMemory } from '../apps/server/src/context.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
   subscriptions,
@@ -97,6 +98,7 @@ export async function seedTradeDeskMonth(
     jobs: { send: async () => null } as unknown as AppContext['jobs'],
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
+    memory: createProcessMemory(),
     now: () => options.now,
   };
   try {

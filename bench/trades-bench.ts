@@ -8,6 +8,7 @@
 //    page is measured twice: the same page again and again, and a different one-year window on
 //    every request (its count and rows computed each time).
 import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
+import { createProcessMemory } from '../apps/server/src/context.ts';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -135,6 +136,7 @@ async function serve(url: string) {
     jobs: { send: async () => null },
     log: pino({ level: 'warn' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
+    memory: createProcessMemory(),
     now: () => new Date(),
   };
   const app = await buildApp({ ctx, logger: false });

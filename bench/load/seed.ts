@@ -8,6 +8,7 @@ import { createErrorReporter } from '../../apps/server/src/lib/error-reporting.t
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import type { AppContext } from '../../apps/server/src/context.ts';
+import { createProcessMemory } from '../../apps/server/src/context.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { alphaorbBots, apiTokens, subscriptions, tradingAccounts, users } from '../../apps/server/src/db/schema/index.ts';
@@ -46,6 +47,7 @@ export async function seedMembers(
     jobs: { send: async () => null } as unknown as AppContext['jobs'],
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
+    memory: createProcessMemory(),
     now: () => new Date(),
   };
   const passwordHash = await hashPassword(PASSWORD);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { createProcessMemory } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createErrorReporter } from '../src/lib/error-reporting.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
@@ -35,6 +36,7 @@ async function main() {
     jobs: { send: async () => null },
     log,
     errors: createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV }),
+    memory: createProcessMemory(),
     now: () => new Date(),
   };
   try {

@@ -3,7 +3,11 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { JobQueue } from './jobs/index.ts';
 import type { ErrorReporter } from './lib/error-reporting.ts';
+import type { Caller } from './modules/alphaorb/broker.ts';
+import type { Runner } from './modules/alphaorb/runner.ts';
+import type { BrokerInstrument, TradeLockerClient } from './modules/broker/tradelocker/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { TradeAnswers } from './modules/trades/revisions.ts';
 
 /**
  * What every service needs from the outside world, passed explicitly so routes, jobs and
@@ -19,7 +23,33 @@ export type AppContext = {
   /** Unexpected failures to the operators' error service (a no-op without SENTRY_DSN). */
   errors: ErrorReporter;
   now: () => Date;
+  /** What this process keeps between requests (each test app has its own). */
+  memory: ProcessMemory;
 };
+
+/**
+ * Per-process state, explicit rather than hidden in module-level maps: caches of answers and
+ * broker data, the broker clients with their rate windows, and the AlphaORB runner. Modules fill
+ * their part on first use.
+ */
+export type ProcessMemory = {
+  /** modules/trades/revisions.ts: the journal's answers per member and revision. */
+  tradeAnswers: TradeAnswers | null;
+  /** modules/alphaorb/accounts.ts: each trading account's instrument list, briefly. */
+  botInstruments: Map<string, { at: number; list: BrokerInstrument[] }>;
+  /** modules/alphaorb/broker.ts: the one market-data login every paper bot reads prices from. */
+  marketData: Promise<Caller | null> | null;
+  /** modules/alphaorb/controls.ts: the price bars of a shown run, briefly. */
+  runCharts: Map<string, { at: number; bars: Array<{ t: number; o: number; h: number; l: number; c: number }> }>;
+  /** modules/alphaorb/jobs.ts: this worker process's runner loop, once started. */
+  runner: Runner | null;
+  /** modules/trading-accounts/broker-session.ts: one TradeLocker client per host. */
+  brokerClients: Map<string, TradeLockerClient>;
+};
+
+export function createProcessMemory(): ProcessMemory {
+  return { tradeAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+}
 
 /** The signed-in person a request acts for. */
 export type AuthContext = {

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT } from '@th/broker-sim';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { createProcessMemory } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { createQueues, queueOf, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
@@ -37,6 +38,7 @@ async function main() {
     jobs: queueOf(boss),
     log,
     errors: createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV }),
+    memory: createProcessMemory(),
     now: () => new Date(),
   };
   const brokerSim = config.BROKER_SIM ? await startSimulator(ctx) : null;

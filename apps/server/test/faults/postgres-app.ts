@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
+import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createQueues, queueOf } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
@@ -66,6 +67,7 @@ export async function createPostgresApp(poolSize = 6) {
     jobs: queueOf(boss),
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
+    memory: createProcessMemory(),
     now: () => new Date(),
   };
   await seedReferenceData(ctx);

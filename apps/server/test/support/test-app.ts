@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
+import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { createQueues, jobs, queueOf } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
@@ -87,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobs: queueOf(boss),
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
+    memory: createProcessMemory(),
     now: options.now ?? (() => new Date()),
   };
   await seedReferenceData(ctx);

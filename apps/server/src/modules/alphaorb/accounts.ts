@@ -12,8 +12,6 @@ export type AccountRow = typeof tradingAccounts.$inferSelect;
 export const NO_INSTRUMENTS = 'No instruments were found for this trading account.';
 const CACHE_MS = 10 * 60_000;
 
-type Cached = { at: number; list: BrokerInstrument[] };
-const caches = new WeakMap<AppContext, Map<string, Cached>>();
 
 export function toBotAccount(row: AccountRow): BotAccount {
   return {
@@ -44,8 +42,7 @@ export async function ownedAccount(ctx: AppContext, userId: string, id: string):
 
 /** The broker's instruments of an account, cached per account unless a refresh is asked for. */
 export async function brokerInstruments(ctx: AppContext, account: AccountRow, refresh = false) {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new Map()));
+  const cache = ctx.memory.botInstruments;
   const hit = cache.get(account.id);
   if (hit && !refresh && ctx.now().getTime() - hit.at < CACHE_MS) return hit.list;
   const broker = await botBrokerFor(ctx, account);

@@ -42,7 +42,7 @@ export type BotBroker = {
   } | null;
 };
 
-type Caller = <T>(run: (client: TradeLockerClient, ref: AccountRef) => Promise<T>) => Promise<T>;
+export type Caller = <T>(run: (client: TradeLockerClient, ref: AccountRef) => Promise<T>) => Promise<T>;
 
 function brokerOver(call: Caller, trading: boolean): BotBroker {
   return {
@@ -64,11 +64,9 @@ function brokerOver(call: Caller, trading: boolean): BotBroker {
   };
 }
 
-// One market-data login per context, shared by every bot that needs it.
-const marketData = new WeakMap<AppContext, Promise<Caller | null>>();
-
+// One market-data login per process (ctx.memory), shared by every bot that needs it.
 function marketDataCaller(ctx: AppContext): Promise<Caller | null> {
-  let pending = marketData.get(ctx);
+  let pending = ctx.memory.marketData;
   if (!pending) {
     pending = (async () => {
       const login = marketDataLogin(ctx.config);
@@ -82,10 +80,10 @@ function marketDataCaller(ctx: AppContext): Promise<Caller | null> {
       const caller: Caller = (run) => run(client, ref);
       return caller;
     })().catch((error: unknown) => {
-      marketData.delete(ctx);
+      ctx.memory.marketData = null;
       throw error;
     });
-    marketData.set(ctx, pending);
+    ctx.memory.marketData = pending;
   }
   return pending;
 }

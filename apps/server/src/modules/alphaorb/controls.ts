@@ -17,8 +17,6 @@ import { accountLabel, type BotRow, type RunRow } from './present.ts';
 import { createUpcomingRun, runStateOf } from './runs.ts';
 
 const CHART_CACHE_MS = 30_000;
-type ChartBar = { t: number; o: number; h: number; l: number; c: number };
-const charts = new WeakMap<AppContext, Map<string, { at: number; bars: ChartBar[] }>>();
 
 /** Price bars of the shown run, from ten minutes before its range to now (cached briefly). */
 async function chartBars(ctx: AppContext, bot: BotRow, run: RunRow, broker: () => Promise<BotBroker | null>) {
@@ -26,8 +24,7 @@ async function chartBars(ctx: AppContext, bot: BotRow, run: RunRow, broker: () =
   const w = runStateOf(run).window;
   const now = ctx.now().getTime();
   if (now < w.orbStart) return [];
-  let cache = charts.get(ctx);
-  if (!cache) charts.set(ctx, (cache = new Map()));
+  const cache = ctx.memory.runCharts;
   const hit = cache.get(runId);
   if (hit && now - hit.at < CHART_CACHE_MS) return hit.bars;
   const b = await broker();

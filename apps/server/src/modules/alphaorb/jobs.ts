@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { createRunner, type Runner } from './runner.ts';
+import { createRunner } from './runner.ts';
 
 export const ALPHAORB_RUNNER_JOB = 'alphaorb.runner';
 
-// One polling runner per worker process (per context), started by the first cron delivery.
-const runners = new WeakMap<AppContext, Runner>();
 
 /**
  * Every minute: make sure this worker process runs the AlphaORB runner loop (a pass every five
@@ -18,13 +15,12 @@ export const alphaorbRunnerJob = defineJob({
   cron: '* * * * *',
   retryLimit: 0,
   handler: async (ctx) => {
-    let runner = runners.get(ctx);
-    if (!runner) {
-      runner = createRunner(ctx);
-      runners.set(ctx, runner);
-      runner.start();
+    // One polling runner per worker process, started by the first cron delivery.
+    if (!ctx.memory.runner) {
+      ctx.memory.runner = createRunner(ctx);
+      ctx.memory.runner.start();
       return;
     }
-    await runner.pass();
+    await ctx.memory.runner.pass();
   },
 });

@@ -88,11 +88,7 @@ export class TradeAnswers {
   }
 }
 
-const answers = new WeakMap<AppContext, TradeAnswers>();
-
 /** The app instance's cache of trade answers (one per context, so test apps never share). */
 export function tradeAnswers(ctx: AppContext): TradeAnswers {
-  let cache = answers.get(ctx);
-  if (!cache) answers.set(ctx, (cache = new TradeAnswers()));
-  return cache;
+  return (ctx.memory.tradeAnswers ??= new TradeAnswers());
 }

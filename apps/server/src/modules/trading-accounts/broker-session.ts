@@ -19,13 +19,11 @@ import {
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 
-// Clients keep per-account rate windows and config caches: share them per context and host.
-const clientsByContext = new WeakMap<AppContext, Map<string, TradeLockerClient>>();
+// Clients keep per-account rate windows and config caches: shared per process (ctx.memory) and host.
 
 export function brokerClient(ctx: AppContext, environment: BrokerEnvironment): TradeLockerClient {
   const baseUrl = brokerBaseUrl(ctx.config, environment);
-  let clients = clientsByContext.get(ctx);
-  if (!clients) clientsByContext.set(ctx, (clients = new Map()));
+  const clients = ctx.memory.brokerClients;
   let client = clients.get(baseUrl);
   if (!client) {
     client = createTradeLockerClient({
