@@ -52,7 +52,7 @@ test.describe('membership guard and forced logout', () => {
     );
   });
 
-  test('a 403 on the profile call raises the notice and redirects to /account', async ({ page }) => {
+  test('[P131] a 403 on the profile call raises the notice and redirects to /account', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.route('**/api/me', (route) =>
       route.fulfill({
@@ -136,7 +136,7 @@ test.describe('password reset', () => {
     await restorePassword(page, DEMO.basic);
   });
 
-  test('a reset page without a token goes to the request page; a malformed token is refused', async ({ page }) => {
+  test('[P26] a reset page without a token goes to the request page; a malformed token is refused', async ({ page }) => {
     await page.goto('/password/reset');
     await expect(page).toHaveURL(/\/password\/request$/);
     await page.goto('/account/invite?token=abc%09def&email=x%40example.com');
@@ -148,7 +148,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/account\/send-invite$/);
   });
 
-  test('send invite asks for an address and confirms', async ({ page }) => {
+  test('[P27] send invite asks for an address and confirms', async ({ page }) => {
     await page.goto('/account/send-invite');
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText('Please enter an email address.')).toBeVisible();

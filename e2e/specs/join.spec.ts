@@ -63,7 +63,7 @@ test.describe('join', () => {
     expect(posted).toBe(false);
   });
 
-  test('/join/cancel is the same screen with a note that checkout was cancelled', async ({ page }) => {
+  test('[P22] /join/cancel is the same screen with a note that checkout was cancelled', async ({ page }) => {
     await page.goto('/join/cancel');
     await expect(page.getByRole('status')).toContainText('Checkout was cancelled');
     await expect(page.getByRole('group', { name: '1. Choose your plan' })).toBeVisible();

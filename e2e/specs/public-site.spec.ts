@@ -22,7 +22,7 @@ const offsetOf = (page: Page, id: string) =>
   }, id);
 
 test.describe('home page', () => {
-  test('shows the tagline, the join button and the founding-member card', async ({ page }) => {
+  test('[P1] [P2] shows the tagline, the join button and the founding-member card', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Earn while you learn real day trading skills/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earn while you learn real day trading skills');
@@ -36,7 +36,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('nav anchors land each section just below the fixed nav (nav height + 8 px)', async ({ page }) => {
+  test('[P9] nav anchors land each section just below the fixed nav (nav height + 8 px)', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, id] of [
@@ -61,7 +61,7 @@ test.describe('home page', () => {
     expect(Math.abs(sectionTop - expected)).toBeLessThanOrEqual(2);
   });
 
-  test('the nav takes its scrolled style only after 10 % of the window height', async ({ page }) => {
+  test('[P14] the nav takes its scrolled style only after 10 % of the window height', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('.landing-nav');
     await expect(header).not.toHaveClass(/is-scrolled/);
@@ -75,7 +75,7 @@ test.describe('home page', () => {
     await expect(header).not.toHaveClass(/is-scrolled/);
   });
 
-  test('sections fade in once they are scrolled into view', async ({ page }) => {
+  test('[P13] sections fade in once they are scrolled into view', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
     await expect(pricing).not.toHaveClass(/is-revealed/);
@@ -85,7 +85,7 @@ test.describe('home page', () => {
     await expect.poll(() => pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
-  test('the skip link moves keyboard focus to the content', async ({ page }) => {
+  test('[P11] the skip link moves keyboard focus to the content', async ({ page }) => {
     await page.goto('/');
     // The layout is a lazy chunk: press Tab only once it has rendered.
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -96,7 +96,7 @@ test.describe('home page', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
-  test('the footer links to the legal pages and the join screen', async ({ page }) => {
+  test('[P12] the footer links to the legal pages and the join screen', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await footer.getByRole('link', { name: 'Terms' }).click();
@@ -111,7 +111,7 @@ test.describe('home page', () => {
 });
 
 test.describe('preview page', () => {
-  test('stats count up over 1600 ms and end on 1200+, 8 and 243', async ({ page }) => {
+  test('[P5] stats count up over 1600 ms and end on 1200+, 8 and 243', async ({ page }) => {
     await page.goto('/preview/alt');
     const members = page.locator('[data-stat="active members"]');
     // Sample the animation in the page: when it starts moving and when it lands.
@@ -144,7 +144,7 @@ test.describe('preview page', () => {
     await context.close();
   });
 
-  test('shows the schedule, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
+  test('[P3] [P6] [P7] shows the schedule, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
     await page.goto('/preview/alt');
     const sessions = page.locator('#sessions');
     await expect(sessions).toContainText('9:15 AM Eastern, Monday to Friday');
@@ -164,7 +164,7 @@ test.describe('preview page', () => {
   });
 });
 
-test('error pages explain what happened and offer a way back', async ({ page }) => {
+test('[P29] error pages explain what happened and offer a way back', async ({ page }) => {
   for (const code of [400, 401, 403, 404, 500, 503]) {
     await page.goto(`/error/${code}`);
     await expect(page.locator('.error-code')).toHaveText(String(code));

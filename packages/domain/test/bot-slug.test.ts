@@ -37,7 +37,7 @@ describe('base64url', () => {
   });
 });
 
-describe('botSlug', () => {
+describe('[T3] botSlug', () => {
   it('joins the readable name and the encoded id', () => {
     expect(botSlug({ id: 42, label: 'Morning ORB — NAS100!' })).toBe('morning-orb-nas100~NDI');
     expect(botSlug({ id: 'b1', name: 'Café Bot' })).toBe('cafe-bot~YjE');

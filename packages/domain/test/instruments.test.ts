@@ -9,7 +9,8 @@ import {
 } from '../src/instruments.ts';
 
 describe('instruments', () => {
-  it('has an emoji for every listed instrument', () => {
+  it('[T115] has an emoji for each of the nine instruments the spec lists', () => {
+    expect(new Set(INSTRUMENT_SYMBOLS)).toEqual(new Set(['NAS100', 'SPX', 'US30', 'XAUUSD', 'XAGUSD', 'GER40', 'UK100', 'BTCUSD', 'ETHUSD']));
     expect(instrumentEmoji('NAS100')).toBe('🇺🇸');
     expect(instrumentEmoji('XAUUSD')).toBe('🥇');
     expect(instrumentEmoji('XAGUSD')).toBe('🥈');

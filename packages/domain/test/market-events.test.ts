@@ -20,7 +20,7 @@ describe('marketEventMatches', () => {
     description: null,
     detail: 'Monthly report',
   };
-  it('searches every text field case-insensitively', () => {
+  it('[T119] searches every text field case-insensitively', () => {
     expect(marketEventMatches(event, 'farm')).toBe(true);
     expect(marketEventMatches(event, 'usd')).toBe(true);
     expect(marketEventMatches(event, 'UNITED')).toBe(true);
@@ -55,7 +55,7 @@ describe('impact', () => {
   ] as const)('%s → %s', (value, expected) => {
     expect(normaliseImpact(value)).toBe(expected);
   });
-  it('reads impact, else importance, and filters', () => {
+  it('[T119] reads impact, else importance, and filters', () => {
     expect(eventImpact({ importance: 'High' })).toBe('HIGH');
     expect(eventImpact({ impact: 'Low', importance: 'High' })).toBe('LOW');
     expect(matchesImpactFilter({ impact: 'High' }, 'ALL')).toBe(true);

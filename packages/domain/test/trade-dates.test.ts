@@ -64,13 +64,13 @@ describe('instantMs', () => {
 });
 
 describe('tradeDateOf', () => {
-  it('uses the Toronto date of the exit time', () => {
+  it('[T108] uses the Toronto date of the exit time', () => {
     // 03:30 UTC on the 6th is 22:30 on the 5th in Toronto (EST).
     expect(
       tradeDateOf({ entry_time: '2025-01-06T02:00:00Z', exit_time: '2025-01-06T03:30:00Z' }),
     ).toBe('2025-01-05');
   });
-  it('falls back to the entry time when the exit is missing or invalid', () => {
+  it('[T108] falls back to the entry time when the exit is missing or invalid', () => {
     expect(tradeDateOf({ entry_time: '2025-07-01T14:00:00Z' })).toBe('2025-07-01');
     expect(tradeDateOf({ entry_time: '2025-07-01T14:00:00Z', exit_time: 'garbage' })).toBe(
       '2025-07-01',
@@ -152,7 +152,7 @@ describe('labels', () => {
 });
 
 describe('monthGrid', () => {
-  it('starts on Sunday and pads with neighbouring days', () => {
+  it('[T73] starts on Sunday and pads with neighbouring days', () => {
     const grid = monthGrid('2025-02');
     expect(grid?.label).toBe('February 2025');
     expect(grid?.weeks).toHaveLength(5);

@@ -45,7 +45,7 @@ describe('formatPnl', () => {
 });
 
 describe('formatMoneyCompact', () => {
-  it('abbreviates thousands as K', () => {
+  it('[T79] abbreviates thousands as K', () => {
     expect(formatMoneyCompact(1234.5)).toBe('$1.23K');
     expect(formatMoneyCompact(12000)).toBe('$12K');
     expect(formatMoneyCompact(-1500)).toBe('-$1.5K');
@@ -66,7 +66,7 @@ describe('formatMoneyCompact', () => {
 });
 
 describe('formatSize and formatPrice', () => {
-  it('uses two decimals from 1 up and three below', () => {
+  it('[T110] uses two decimals from 1 up and three below', () => {
     expect(formatSize(1)).toBe('1.00');
     expect(formatSize('2.5')).toBe('2.50');
     expect(formatSize(0.125)).toBe('0.125');
@@ -103,7 +103,7 @@ describe('durations', () => {
 });
 
 describe('other values', () => {
-  it('upper-cases the side', () => {
+  it('[T110] upper-cases the side', () => {
     expect(formatSide('buy')).toBe('BUY');
     expect(formatSide(' sell ')).toBe('SELL');
     expect(formatSide('')).toBe(MISSING_VALUE);

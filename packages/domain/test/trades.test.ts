@@ -14,7 +14,7 @@ import {
   tradeNet,
 } from '../src/trades.ts';
 
-describe('isManualTrade', () => {
+describe('[T105] isManualTrade', () => {
   it('recognises each manual signal', () => {
     expect(isManualTrade({ manual: true })).toBe(true);
     expect(isManualTrade({ manual: 1 })).toBe(true);
@@ -41,7 +41,7 @@ describe('isManualTrade', () => {
   });
 });
 
-describe('outcomes', () => {
+describe('[T106] outcomes', () => {
   it('classifies bot trades by pnl', () => {
     expect(botTradeOutcome(0.01)).toBe('win');
     expect(botTradeOutcome('-3')).toBe('loss');
@@ -61,7 +61,7 @@ describe('outcomes', () => {
   });
 });
 
-describe('risk and R multiple', () => {
+describe('[T107] risk and R multiple', () => {
   it('prefers the explicit risk amount', () => {
     expect(riskAmountOf({ risk_amount: 50, entry_price: 100, stop_price: 90, quantity: 1 })).toBe(
       50,
@@ -107,7 +107,7 @@ describe('risk and R multiple', () => {
   });
 });
 
-describe('dayStats', () => {
+describe('[T86] dayStats', () => {
   it('is all zeros without trades', () => {
     expect(dayStats([])).toEqual({
       net: 0,

@@ -11,7 +11,7 @@ import {
 const toronto = (text: string): string =>
   DateTime.fromISO(text, { zone: 'America/Toronto' }).toUTC().toISO() ?? '';
 
-describe('sessionLabelAt', () => {
+describe('[T109] sessionLabelAt', () => {
   it.each([
     ['2025-01-06T19:00', 'Asian Range'],
     ['2025-01-06T23:59', 'Asian Range'],
