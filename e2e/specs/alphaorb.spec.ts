@@ -62,7 +62,7 @@ test('a member creates a bot, monitors it, pauses and resumes it, edits and dele
   await expect(page.getByRole('link', { name: 'E2E breakout renamed' })).toHaveCount(0);
 });
 
-test('a member without alphaorb.manage sees the permission message and is sent back from bot pages', async ({ page }) => {
+test('[T8] [T17] a member without alphaorb.manage sees the permission message and is sent back from bot pages', async ({ page }) => {
   await signIn(page, DEMO.basic);
   await page.goto('/alphaorb');
   await expect(page.getByText(PERMISSION)).toBeVisible();

@@ -13,7 +13,7 @@ async function dayWithTrades(page: Page): Promise<string> {
 test.use({ timezoneId: 'America/Toronto' });
 
 test.describe('Daily Log', () => {
-  test('create a manual trade from the day and see it preselected, then delete it', async ({ page }) => {
+  test('[T56] [T92] [T101] create a manual trade from the day and see it preselected, then delete it', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk/day/2025-03-04');
     await expect(page.getByRole('heading', { name: 'Daily Log for Tuesday, March 4, 2025' })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('Daily Log', () => {
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
   });
 
-  test("edit and save a trade's journal", async ({ page }) => {
+  test("[T98] edit and save a trade's journal", async ({ page }) => {
     await signIn(page, DEMO.member);
     const date = await dayWithTrades(page);
     await page.goto(`/tradedesk/day/${date}`);
@@ -104,7 +104,7 @@ test.describe('Daily Log', () => {
     await expect(reloaded.getByText('Waited for the candle close.')).toBeVisible();
   });
 
-  test('write a narrative with bold and bullets and see it after reload', async ({ page }) => {
+  test('[T87] write a narrative with bold and bullets and see it after reload', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk/day/2025-03-05');
     const card = page.locator('section.card', { has: page.getByRole('heading', { name: 'Daily narrative' }) });
@@ -130,7 +130,7 @@ test.describe('Daily Log', () => {
     await expect(view.locator('li')).toHaveText(['Waited for the range', 'One trade only']);
   });
 
-  test('an invalid date offers the way back', async ({ page }) => {
+  test('[T85] an invalid date offers the way back', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk/day/2025-02-30');
     await expect(page.getByText('Invalid or missing date provided.')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
 
 test.describe('Levels Grabber', () => {
-  test('shows the latest levels per instrument, filters by date and resets', async ({ page }) => {
+  test('[T111] [T112] shows the latest levels per instrument, filters by date and resets', async ({ page }) => {
     const token = await signIn(page, DEMO.member);
     const latest = await page.request.get('/api/instrument-levels?limit=1', { headers: { Authorization: `Bearer ${token}` } });
     const [first] = ((await latest.json()) as { data: { trade_date: string }[] }).data;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
 
 test.describe('Market Events', () => {
-  test('shows the week by day and filters by impact, country and search', async ({ page }) => {
+  test('[T116] [T117] shows the week by day and filters by impact, country and search', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/market-events');
     await expect(page.getByText("This week's economic calendar across all impact levels.")).toBeVisible();

@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../support/session';
 const LAST_SYNC = 'th_tradedesk_last_sync';
 
 test.describe('TradeDesk', () => {
-  test('month chips, the calendar and latest trades lead to the day', async ({ page }) => {
+  test('[T70] [T72] [T73] [T74] [T75] [T77] [T78] month chips, the calendar and latest trades lead to the day', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
     await expect(page.getByRole('heading', { name: 'TradeDesk Journal' })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('TradeDesk', () => {
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
   });
 
-  test('the Sync button keeps its cooldown from the last sync, across a reload', async ({ page }) => {
+  test('[T81] the Sync button keeps its cooldown from the last sync, across a reload', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 60_000)), LAST_SYNC);
     await page.goto('/tradedesk');
@@ -107,7 +107,7 @@ test.describe('TradeDesk', () => {
     await expect(page.locator('.sync button')).toBeEnabled();
   });
 
-  test('amounts drop the currency symbol on narrow screens', async ({ page }) => {
+  test('[T76] amounts drop the currency symbol on narrow screens', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
