@@ -62,7 +62,7 @@ describe('AlphaORB access', () => {
 });
 
 describe('creating and editing bots', () => {
-  it('answers 422 with the spec messages for a missing label, account and instrument', async () => {
+  it('[T29] answers 422 with the spec messages for a missing label, account and instrument', async () => {
     const res = await call('POST', '/api/alphaorb/bots', { label: '  ', trading_account_id: '', instrument_id: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
@@ -75,7 +75,7 @@ describe('creating and editing bots', () => {
     expect(unknown.json().errors.instrument_id).toEqual(['Select an instrument for this bot.']);
   });
 
-  it('applies the create defaults and lists the bot with its upcoming run', async () => {
+  it('[T30] applies the create defaults and lists the bot with its upcoming run', async () => {
     const body = { label: 'Defaults', trading_account_id: accountId, instrument_id: '1001' };
     const res = await call('POST', '/api/alphaorb/bots', body);
     expect(res.statusCode, res.body).toBe(201);

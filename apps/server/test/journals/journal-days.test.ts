@@ -34,7 +34,7 @@ describe('GET/PUT /api/journals/days/{date}', () => {
     });
   });
 
-  it('saves the narrative with formatting kept and scripts removed; blanks become null', async () => {
+  it('[T104] saves the narrative with formatting kept and scripts removed; blanks become null', async () => {
     const res = await t.call('PUT', '/api/journals/days/2026-01-05', {
       token,
       body: {
@@ -121,7 +121,7 @@ describe('PUT /api/journals/days/{date}/trades/{tradeId}', () => {
     expect(Object.keys(day.trades)).toEqual([p1]);
   });
 
-  it('accepts only the listed emotions', async () => {
+  it('[T99] accepts only the listed emotions', async () => {
     const res = await t.call('PUT', `/api/journals/days/2026-01-05/trades/${p1}`, {
       token,
       body: { ...entry, emotions: { before: 'Greedy', during: '', after: null } },

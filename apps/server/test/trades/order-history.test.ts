@@ -82,7 +82,7 @@ describe('GET /api/trades/order-history', () => {
     expect(byPosition[m2!]).toMatchObject({ exit_time: '2026-01-08T08:00:00.000Z', trade_date: '2026-01-08' });
   });
 
-  it('offers the filter choices in meta', async () => {
+  it('[T55] offers the filter choices in meta', async () => {
     const { meta } = await history('per_page=1');
     expect([...meta.instruments].sort()).toEqual(['GER40', 'NAS100', 'US30', 'XAUUSD']);
     expect([...meta.types].sort()).toEqual(['Limit', 'Market', 'limit', 'market', 'stop'].sort());
@@ -122,7 +122,7 @@ describe('GET /api/trades/order-history', () => {
     expect(positions(await history('instrument=nas&side=buy&entry_from=2026-01-07'))).toEqual(['P7', manualIds[2], 'P5']);
   });
 
-  it('answers the daily log shape: every trade closed within the Toronto day', async () => {
+  it('[T94] answers the daily log shape: every trade closed within the Toronto day', async () => {
     const from = '2026-01-06T05:00:00.000Z';
     const to = '2026-01-07T04:59:59.999Z';
     const day = await history(`from=${from}&to=${to}&limit=500&per_page=500&page=1`);
