@@ -22,8 +22,9 @@ const offsetOf = (page: Page, id: string) =>
   }, id);
 
 test.describe('home page', () => {
-  test('[P1] [P2] shows the tagline, the join button and the founding-member card', async ({ page }) => {
+  test('[P1] [P2] [P10] shows the tagline, the join button, the sign-in link and the founding-member card', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/account/login');
     await expect(page).toHaveTitle(/Earn while you learn real day trading skills/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earn while you learn real day trading skills');
     await expect(page.locator('.mk-hero').getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/join');

@@ -1,7 +1,26 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { fakeApi, profile, renderRoute } from '../routes/account-test-harness';
 import { Component } from './platform-layout';
+
+/** The layout around two pages, so that following a sidebar link keeps the layout mounted. */
+function renderLayout() {
+  queryClient.clear();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  const router = createMemoryRouter(
+    [{ path: '/', Component, children: [{ path: 'dashboard', element: <h1>Dashboard page</h1> }, { path: 'courses', element: <h1>Courses page</h1> }] }],
+    { initialEntries: ['/dashboard'] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,5 +42,29 @@ describe('platform layout', () => {
       expect(link).toHaveTextContent('Maya ChenManage Account');
     }
     expect(screen.queryByText('Failed to load profile.')).toBeNull();
+  });
+
+  it('[P16] lists Risk Manager, Scanners and Statistics as coming soon, not as links', async () => {
+    fakeApi({ 'GET /api/me': { body: { data: profile() } } });
+    renderLayout();
+    const sections = await screen.findByRole('navigation', { name: 'Sections' });
+    for (const label of ['Risk Manager', 'Scanners', 'Statistics']) {
+      const item = within(sections).getByText(label);
+      expect(item.closest('[aria-disabled="true"]')).toHaveTextContent(`${label}Soon`);
+      expect(within(sections).queryByRole('link', { name: new RegExp(label) })).toBeNull();
+    }
+  });
+
+  it('[P19] closes the phone sidebar and releases the scroll lock when the route changes', async () => {
+    fakeApi({ 'GET /api/me': { body: { data: profile() } } });
+    const { container } = renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(container.querySelector('.platform')).toHaveClass('sidebar-open');
+    document.body.style.overflow = 'hidden';
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: /Education Courses/ }));
+    expect(await screen.findByRole('heading', { name: 'Courses page' })).toBeInTheDocument();
+    expect(container.querySelector('.platform')).not.toHaveClass('sidebar-open');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
   });
 });

@@ -90,7 +90,7 @@ describe('Account route', () => {
     expect(screen.getByRole('link', { name: /Link trading account/ })).toHaveAttribute('href', '/account/link');
   });
 
-  it('shows a suspended member the orange badge, the dismissible notice and no way to link accounts', async () => {
+  it('[P55] [P69] shows a suspended member the orange badge, the dismissible notice and no way to link accounts', async () => {
     const canceled = { ...profile().subscription!, vendor: 'internal', status: 'canceled' };
     fakeApi({ 'GET /api/me': { body: { data: profile({ status: 'suspended', subscription: canceled, linked_accounts: [] }) } } });
     renderRoute('/account', Component, '/account?notice=suspended');

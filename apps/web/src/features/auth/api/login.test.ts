@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login, LoginError } from './login';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers the sign-in call with `status` and `body`; the XSRF cookie call with 204. */
+function answerLogin(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (String(url).endsWith('/sanctum/csrf-cookie')) {
+        document.cookie = 'XSRF-TOKEN=t; path=/';
+        return new Response(null, { status: 204 });
+      }
+      return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+describe('sign-in failures, in the words shown under the form', () => {
+  it("[P42] says the server's message, else 'Login failed with status N'", async () => {
+    answerLogin(422, { message: 'These credentials do not match our records.' });
+    await expect(login({ username: 'a@b.c', password: 'x' })).rejects.toEqual(new LoginError('These credentials do not match our records.'));
+    answerLogin(500, null);
+    await expect(login({ username: 'a@b.c', password: 'x' })).rejects.toEqual(new LoginError('Login failed with status 500'));
+  });
+
+  it("[P42] says 'No token returned by server.' for an answer without a token, and stores nothing", async () => {
+    answerLogin(200, { message: 'ok' });
+    await expect(login({ username: 'a@b.c', password: 'x' })).rejects.toEqual(new LoginError('No token returned by server.'));
+    expect(localStorage.getItem('th_auth')).toBeNull();
+  });
+});
