@@ -134,7 +134,7 @@ describe('course viewer route', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ completed: true });
   });
 
-  it('tells a signed-out member to log in when saving progress fails with 401', async () => {
+  it('[P121] tells a signed-out member to log in when saving progress fails with 401', async () => {
     routes = {
       'GET /api/courses/basics': () => json(200, { data: course([lesson('one', 'in-progress')]) }),
       'PUT /api/courses/basics/modules/one/progress': () => json(401, { message: 'Unauthenticated.' }),
@@ -145,7 +145,7 @@ describe('course viewer route', () => {
     expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
   });
 
-  it('shows the load failure with its status, and the empty states', async () => {
+  it('[P121] shows the load failure with its status, and the empty states', async () => {
     routes = { 'GET /api/courses/basics': () => json(500, { message: 'Something went wrong on our side. Please try again.' }) };
     renderAt('/courses/basics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course (500)');
@@ -198,6 +198,15 @@ describe('courses route', () => {
     expect(card).toHaveTextContent('From zero');
     expect(card).toHaveTextContent('7 lessons');
     expect(card).toHaveTextContent('43% complete');
+  });
+
+  it('[P123] names a course without a title "Untitled course"', async () => {
+    routes = {
+      'GET /api/courses': () =>
+        json(200, [{ slug: 'draft', title: '', subtitle: null, description: null, image: null, modules_count: 1, sort_order: 1, url: '/courses/draft', progress_percent: 0 }]),
+    };
+    renderAt('/courses');
+    expect(await screen.findByRole('link', { name: /Untitled course/ })).toHaveAttribute('href', '/courses/draft');
   });
 
   it('shows the empty state', async () => {
