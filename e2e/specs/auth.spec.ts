@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, lastMailLink, restorePassword, signIn } from '../support/session';
 
 test.describe('sign in', () => {
-  test('asks for both fields, shows the server message, then lands on the dashboard', async ({ page }) => {
+  test('[P41] [P43] [P44] asks for both fields, shows the server message, then lands on the dashboard', async ({ page }) => {
     await page.goto('/account/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter both username and password.')).toBeVisible();
@@ -25,13 +25,13 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('prefills the email and shows the joined banner from the query', async ({ page }) => {
+  test('[P40] prefills the email and shows the joined banner from the query', async ({ page }) => {
     await page.goto('/account/login?joined=1&email=someone%40example.com');
     await expect(page.getByText('Registration successful! Sign in to access your dashboard.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
   });
 
-  test('sends a suspended member to the account area with the notice', async ({ page }) => {
+  test('[P44] sends a suspended member to the account area with the notice', async ({ page }) => {
     await page.goto('/account/login');
     await page.getByLabel('Email').fill(DEMO.suspended.email);
     await page.getByLabel('Password').fill(DEMO.suspended.password);

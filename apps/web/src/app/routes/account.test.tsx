@@ -56,7 +56,7 @@ describe('Account route: AlphaORB bots of a member who cannot open AlphaORB', ()
 });
 
 describe('Account route', () => {
-  it('shows the member, their subscription and each linked account as the spec lists them', async () => {
+  it('[P56] [P58] [P59] [P62] [P64] shows the member, their subscription and each linked account as the spec lists them', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } } });
     renderRoute('/account', Component);
 
