@@ -99,7 +99,7 @@ test.describe('Update Details', () => {
     await expect(form.getByRole('alert')).toHaveText('Enter a phone number using digits, spaces and + ( ) - only.');
   });
 
-  test('checks every authentication rule before anything is sent', async ({ page }) => {
+  test('[P81] checks every authentication rule before anything is sent', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/account/edit');
     const form = page.getByRole('form', { name: 'Authentication' });

@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../support/session';
 // The simulator's demo broker login (packages/broker-sim README), served inside `npm start`.
 const BROKER = { email: 'demo@broker.test', password: 'demo-pass', server: 'SIM-DEMO' };
 
-test('a member links a TradeLocker demo account from the account page', async ({ page }) => {
+test('[P67] [P73] a member links a TradeLocker demo account from the account page', async ({ page }) => {
   await signIn(page, DEMO.basic);
   await page.goto('/account');
   await page.getByRole('link', { name: 'Link trading account' }).click();
@@ -59,7 +59,7 @@ test('a member links a TradeLocker demo account from the account page', async ({
   await expect(tile).toContainText('TradeLocker');
 });
 
-test('a suspended member sees the inactive banner and cannot advance', async ({ page }) => {
+test('[P68] a suspended member sees the inactive banner and cannot advance', async ({ page }) => {
   await signIn(page, DEMO.suspended);
   await page.goto('/account/link');
   const message = 'Your membership is inactive. Update billing to link new trading accounts.';

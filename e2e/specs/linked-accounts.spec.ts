@@ -40,7 +40,7 @@ async function memberWithLinkedAccount(page: Page) {
   expect(link.status(), await link.text()).toBe(200);
 }
 
-test('a linked account tile can be disabled, then removed, each after its confirmation', async ({ page }) => {
+test('[P61] [P65] a linked account tile can be disabled, then removed, each after its confirmation', async ({ page }) => {
   await memberWithLinkedAccount(page);
   await page.goto('/account');
   const tile = page.getByRole('listitem').filter({ hasText: 'Swing book' });

@@ -15,7 +15,7 @@ const authForm = () => screen.findByRole('form', { name: 'Authentication' });
 const profileForm = () => screen.findByRole('form', { name: 'Profile' });
 
 describe('Update Details route', () => {
-  it('prefills the profile and sends only the fields that are filled in', async () => {
+  it('[P77] [P80] prefills the profile and sends only the fields that are filled in', async () => {
     const api = edit(
       { 'PATCH /api/me/details': (call) => ({ body: { message: 'Details updated successfully.', data: profile(call.body as object) } }) },
       profile({ phone: null, birthday: '1990-04-12T00:00:00Z' }),
@@ -79,7 +79,7 @@ describe('Update Details route', () => {
     expect(api.sent('PATCH', '/api/me/details/auth')).toHaveLength(0);
   });
 
-  it('sends the e-mail as email and username with the password, then clears the password fields', async () => {
+  it('[P82] sends the e-mail as email and username with the password, then clears the password fields', async () => {
     const api = edit({
       'PATCH /api/me/details/auth': { body: { message: 'Authentication details updated successfully.', data: profile({ email: 'new@example.com' }) } },
     });
@@ -115,7 +115,7 @@ describe('Update Details route', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('sends a signed-out member to sign in on a 401', async () => {
+  it('[P84] sends a signed-out member to sign in on a 401', async () => {
     edit({ 'PATCH /api/me/details': { status: 401, body: { message: 'Unauthenticated.' } } });
     const form = await profileForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));

@@ -100,7 +100,7 @@ describe('Manage subscription route', () => {
     expect(row(await overview(), 'Ends on')).toHaveTextContent('November 3, 2030');
   });
 
-  it('says so when there is no membership, and offers no portal', async () => {
+  it('[P87] says so when there is no membership, and offers no portal', async () => {
     show(null);
     expect(await screen.findByText('No active membership was detected for this account.')).toBeInTheDocument();
     expect(
@@ -109,7 +109,7 @@ describe('Manage subscription route', () => {
     expect(screen.queryByRole('button', { name: 'Open billing portal' })).not.toBeInTheDocument();
   });
 
-  it('offers no portal for memberships billed outside Stripe', async () => {
+  it('[P94] offers no portal for memberships billed outside Stripe', async () => {
     for (const vendor of ['internal', 'skool']) {
       show({ ...stripeDetails(), vendor, can_manage: false, stripe: null, status: 'canceled' });
       const card = await overview();
@@ -159,7 +159,7 @@ describe('Manage subscription route', () => {
     expect(await screen.findByText('Unable to load subscription details.')).toBeInTheDocument();
   });
 
-  it('clears the stored tokens and goes to sign in on a 401', async () => {
+  it('[P93] clears the stored tokens and goes to sign in on a 401', async () => {
     localStorage.setItem('th_api_token', 'legacy');
     show(null, { 'GET /api/me/subscription': { status: 401, body: { message: 'Unauthenticated.' } } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/login'));
@@ -167,7 +167,7 @@ describe('Manage subscription route', () => {
     expect(localStorage.getItem('th_api_token')).toBeNull();
   });
 
-  it('raises the inactive notice when the Stripe membership is unhealthy and clears it when healthy', async () => {
+  it('[P95] raises the inactive notice when the Stripe membership is unhealthy and clears it when healthy', async () => {
     show(stripeDetails({ status: 'canceled' }));
     await overview();
     await waitFor(() =>
