@@ -28,7 +28,7 @@ test.describe('Manage subscription', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test('labels each member’s status with its badge colour', async ({ page }) => {
+  test('[P90] labels each member’s status with its badge colour', async ({ page }) => {
     await signIn(page, DEMO.suspended);
     await page.goto('/account/subscription');
     const badge = page.getByRole('region', { name: 'Membership overview' }).locator('.badge');
@@ -50,7 +50,7 @@ test.describe('Manage subscription', () => {
     await expect(badge).toHaveClass(/badge-green/);
   });
 
-  test('sends a signed-out visitor to sign in', async ({ page }) => {
+  test('[P93] sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/account/subscription');
     await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fsubscription$/);
   });

@@ -42,7 +42,7 @@ test.describe('courses', () => {
     await expect(page.getByRole('link', { name: /Initial Setup/ })).toContainText('14% complete');
   });
 
-  test('a deep link to a locked lesson is replaced by the first open lesson', async ({ page }) => {
+  test('[P118] a deep link to a locked lesson is replaced by the first open lesson', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('link', { name: /Foundations/ })).toBeVisible();
     await page.goto('/courses/foundations/opening-range');

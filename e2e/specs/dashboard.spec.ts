@@ -60,7 +60,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'AlphaORB bots' })).toHaveCount(0);
   });
 
-  test('on a phone the menu is out of the Tab order until opened, then holds focus until Escape', async ({ page }) => {
+  test('[P18] on a phone the menu is out of the Tab order until opened, then holds focus until Escape', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO.member);
     await page.goto('/dashboard');

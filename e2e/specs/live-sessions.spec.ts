@@ -5,7 +5,7 @@ const IPHONE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 test.describe('Live sessions', () => {
-  test('shows the live and recap columns with schedule, expectations and replays', async ({
+  test('[P97] [P99] shows the live and recap columns with schedule, expectations and replays', async ({
     page,
   }) => {
     await signIn(page, DEMO.member);
@@ -65,7 +65,7 @@ test.describe('Live sessions', () => {
     expect((await page.request.get(new URL(address).pathname)).status()).toBe(404);
   });
 
-  test('Open in Platform goes through /sessions/live/{id} to the live client view', async ({
+  test('[P32] [P98] Open in Platform goes through /sessions/live/{id} to the live client view', async ({
     page,
   }) => {
     await signIn(page, DEMO.member);
@@ -127,7 +127,7 @@ test.describe('Live sessions', () => {
     ).toHaveAttribute('href', `/sessions/client/${id}`);
   });
 
-  test('iPhones see the notice instead of the platform button', async ({ browser }) => {
+  test('[P100] iPhones see the notice instead of the platform button', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: IPHONE_AGENT,
       viewport: { width: 390, height: 844 },
@@ -145,7 +145,7 @@ test.describe('Live sessions', () => {
     await context.close();
   });
 
-  test('stacks the columns under 764 px', async ({ page }) => {
+  test('[P152] stacks the columns under 764 px', async ({ page }) => {
     await page.setViewportSize({ width: 760, height: 900 });
     await signIn(page, DEMO.member);
     await page.goto('/sessions');

@@ -53,7 +53,7 @@ describe('GET /api/courses', () => {
     expect((await t.call('GET', '/api/courses', { token })).statusCode).toBe(403);
   });
 
-  it('lists published courses with their lesson count, address and the member’s progress', async () => {
+  it('[P108] [P145] lists published courses with their lesson count, address and the member’s progress', async () => {
     const token = await signedInMember();
     const res = await t.call('GET', '/api/courses', { token });
     expect(res.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('PUT /api/courses/:slug/modules/:module/progress', () => {
     expect(rows[0]!.n).toBe(2);
   });
 
-  it('refuses to record progress on a locked or coming-soon lesson, changing nothing', async () => {
+  it('[P117] refuses to record progress on a locked or coming-soon lesson, changing nothing', async () => {
     const token = await signedInMember();
     const locked = await t.call('PUT', progressUrl('risk'), { token, body: { completed: true } });
     expect(locked.statusCode).toBe(409);
@@ -190,7 +190,7 @@ describe('PUT /api/courses/:slug/modules/:module/progress', () => {
     expect(course.progress_percent).toBe(0);
   });
 
-  it('records partial progress clamped to 100, completing at 100', async () => {
+  it('[P119] records partial progress clamped to 100, completing at 100', async () => {
     const token = await signedInMember();
     const half = await t.call('PUT', progressUrl('welcome'), { token, body: { progress_percent: 40 } });
     expect(half.json().data).toMatchObject({ progress_percent: 40, is_completed: false, status: 'in-progress', next_module: { status: 'locked' } });

@@ -54,7 +54,7 @@ describe('GET /api/live-sessions', () => {
     expect(res.body).not.toContain('84152093317');
   });
 
-  it('lists the schedule with meeting details, expectations and newest replays first', async () => {
+  it('[P107] lists the schedule with meeting details, expectations and newest replays first', async () => {
     const sessions = await list();
     expect(sessions.map((s) => s.title)).toEqual([
       'New York Open',
@@ -100,7 +100,7 @@ describe('GET /api/live-sessions', () => {
     expect(row!.passcodeEnc!.split('.')).toHaveLength(3);
   });
 
-  it('computes live now in the session zone; recaps never are; the staff override wins', async () => {
+  it('[P103] computes live now in the session zone; recaps never are; the staff override wins', async () => {
     let sessions = await list();
     expect(byTitle(sessions, 'New York Open').isLive).toBe(true);
     expect(byTitle(sessions, 'Asia Live').isLive).toBe(false);
