@@ -53,7 +53,7 @@ describe('ManualTradeDrawer', () => {
     ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
     ['Cancel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cancel' }))],
     ['the close X', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close' }))],
-  ])('gives focus back to "+ Trade" when closed with %s', async (_how, close) => {
+  ])('[T59] gives focus back to "+ Trade" when closed with %s', async (_how, close) => {
     const user = userEvent.setup();
     renderHarness();
     const plus = screen.getByRole('button', { name: '+ Trade' });

@@ -41,7 +41,7 @@ describe('SyncButton', () => {
     expect(button).toBeEnabled();
   });
 
-  it('reports the counts, starts the cooldown and clears the message after 3 s', async () => {
+  it('[T122] reports the counts, starts the cooldown and clears the message after 3 s', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -81,7 +81,7 @@ describe('SyncButton', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the failure status and keeps Sync available', async () => {
+  it('[T82] shows the failure status and keeps Sync available', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     renderButton();
     await act(async () => {

@@ -24,7 +24,7 @@ describe('TradeDetailRead process checklist', () => {
     expect(within(checklist()).queryByText('Fail')).not.toBeInTheDocument();
   });
 
-  it('shows Pass and Fail once the member has reviewed the trade', () => {
+  it('[T97] shows Pass and Fail once the member has reviewed the trade', () => {
     render(<TradeDetailRead trade={tradeFixture()} entry={entry({ planAligned: true })} />);
     expect(within(checklist()).getAllByText('Pass')).toHaveLength(1);
     expect(within(checklist()).getAllByText('Fail')).toHaveLength(2);

@@ -61,7 +61,7 @@ function renderPage(at = '/tradelog') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TradeLogPage', () => {
-  it('applies the draft filters only on Apply, from page 1, and resets them', async () => {
+  it('[T48] applies the draft filters only on Apply, from page 1, and resets them', async () => {
     const fetch = serve((url) =>
       json(url.searchParams.get('instrument') ? page([trade({ instrument: 'US30' })], { total: 1, total_pages: 1 }) : page([trade({})])),
     );
@@ -90,7 +90,7 @@ describe('TradeLogPage', () => {
     expect(screen.getByLabelText('Instrument')).toHaveValue('');
   });
 
-  it('opens the day of a row with Enter and keeps undated rows disabled', async () => {
+  it('[T51] opens the day of a row with Enter and keeps undated rows disabled', async () => {
     serve(() => json(page([trade({ id: 'manual-7', trade_date: '2026-01-05' }), trade({ id: '9', trade_date: null, exit_time: null, entry_time: null })])));
     const user = userEvent.setup();
     renderPage();
@@ -138,14 +138,14 @@ describe('TradeLogPage', () => {
     expect(screen.getByLabelText('Side')).toHaveValue('');
   });
 
-  it('shows the server text, else the status message', async () => {
+  it('[T54] shows the server text, else the status message', async () => {
     serve(() => json({ message: 'Per page can be at most 500.' }, 422));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Per page can be at most 500.');
     vi.unstubAllGlobals();
   });
 
-  it('says when nothing matches', async () => {
+  it('[T53] says when nothing matches', async () => {
     serve(() => json(page([], { total: 0, total_pages: 1 })));
     renderPage();
     expect(await screen.findByText('No trades match the current filters.')).toBeInTheDocument();
