@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../support/session';
 const PERMISSION =
   "You don't have permission to access this feature. Contact an administrator to inquire about access.";
 
-test('a member creates a bot, monitors it, pauses and resumes it, edits and deletes it', async ({ page }) => {
+test('[T5] [T7] [T12] [T15] [T26] [T28] [T36] [T38] [T42] [T43] a member creates a bot, monitors it, pauses and resumes it, edits and deletes it', async ({ page }) => {
   await signIn(page, DEMO.member);
   await page.goto('/alphaorb');
   await expect(page.getByRole('heading', { name: 'AlphaORB' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
 
-test('the Risk Manager teaser lists what is coming and calls nothing', async ({ page }) => {
+test('[T121] the Risk Manager teaser lists what is coming and calls nothing', async ({ page }) => {
   await signIn(page, DEMO.member);
   const calls: string[] = [];
   page.on('request', (request) => {
