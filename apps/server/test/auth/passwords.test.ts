@@ -19,7 +19,7 @@ async function ask(url: '/api/password/remind' | '/api/password/invite', email: 
 }
 
 describe('password reset', () => {
-  it('mails a link that sets a new password once and signs out every device', async () => {
+  it('[P144] mails a link that sets a new password once and signs out every device', async () => {
     const member = await createMember(t.ctx);
     const oldToken = await t.login(member.email, member.password);
     const res = await ask('/api/password/remind', member.email.toUpperCase());

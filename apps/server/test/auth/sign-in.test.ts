@@ -129,7 +129,7 @@ describe('tokens', () => {
     expect((await t.call('GET', '/api/me', { token: 'made-up' })).statusCode).toBe(401);
   });
 
-  it('lets suspended members read their profile (the account area)', async () => {
+  it('[P133] lets suspended members read their profile (the account area)', async () => {
     const member = await createMember(t.ctx, { status: 'suspended' });
     const token = await t.login(member.email, member.password);
     const me = await t.call('GET', '/api/me', { token });
@@ -178,7 +178,7 @@ describe('tokens', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('reflects role permissions in the profile', async () => {
+  it('[P135] reflects role permissions in the profile', async () => {
     const admin = await createMember(t.ctx, { roles: ['admin'] });
     const token = await t.login(admin.email, admin.password);
     const profile = (await t.call('GET', '/api/me', { token })).json().data;

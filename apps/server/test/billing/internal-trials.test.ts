@@ -32,7 +32,7 @@ const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === em
 const coursesAs = async (token: string) => (await t.call('GET', '/api/courses', { token })).statusCode;
 
 describe('internal 7-day trials', () => {
-  it('warns two days before, once, then ends the trial and confines the member to the account area', async () => {
+  it('[P134] warns two days before, once, then ends the trial and confines the member to the account area', async () => {
     const start = now;
     const member = await join();
     const token = await t.login(member.email, member.password);

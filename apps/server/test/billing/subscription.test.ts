@@ -99,7 +99,7 @@ describe('GET /api/me/subscription', () => {
 });
 
 describe('POST /api/me/subscription/portal', () => {
-  it('opens a Stripe Billing Portal session for the member’s customer and returns its url', async () => {
+  it('[P147] opens a Stripe Billing Portal session for the member’s customer and returns its url', async () => {
     const m = await stripeMember();
     const res = await t.call('POST', '/api/me/subscription/portal', { token: m.token });
     expect(res.statusCode).toBe(200);

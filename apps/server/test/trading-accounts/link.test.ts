@@ -81,7 +81,7 @@ describe('POST /api/trading-accounts/discover', () => {
 });
 
 describe('POST /api/trading-accounts/link', () => {
-  it('stores the chosen accounts with encrypted tokens and the broker’s own balance', async () => {
+  it('[P74] [P148] stores the chosen accounts with encrypted tokens and the broker’s own balance', async () => {
     const m = await kit.member();
     const res = await kit.link(m.token, [DEMO_ACCOUNT.id], {}, { [DEMO_ACCOUNT.id]: '  Swing book  ' });
     expect(res.statusCode).toBe(200);
