@@ -85,4 +85,23 @@ describe('ManualTradeDrawer', () => {
       expect(sent[0]).toMatchObject({ entry_time: '2026-11-10T14:30:00.000Z', exit_time: '2026-11-10T15:00:00.000Z' });
     },
   );
+
+  it('[T61] [T63] refuses an empty entry time, then sends blank optional fields as null', async () => {
+    const sent = captureCreate();
+    const user = userEvent.setup();
+    renderHarness('2026-11-10');
+    await user.click(screen.getByRole('button', { name: '+ Trade' }));
+    await screen.findByRole('dialog', { name: 'Create manual trade' });
+    await user.type(screen.getByLabelText(/Instrument/), 'ES');
+    await user.type(screen.getByLabelText(/Net P\/L/), '25');
+    await user.clear(screen.getByLabelText('Entry time'));
+    await user.click(screen.getByRole('button', { name: 'Create trade' }));
+    expect(await screen.findByText('Entry time is required.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Entry time'), '2026-11-10T09:45');
+    await user.click(screen.getByRole('button', { name: 'Create trade' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ side: 'BUY', net_pnl: '25', entry_price: null, exit_price: null, stop_loss: null, take_profit: null });
+  });
 });
