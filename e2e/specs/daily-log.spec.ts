@@ -13,7 +13,7 @@ async function dayWithTrades(page: Page): Promise<string> {
 test.use({ timezoneId: 'America/Toronto' });
 
 test.describe('Daily Log', () => {
-  test('[T56] [T92] [T101] create a manual trade from the day and see it preselected, then delete it', async ({ page }) => {
+  test('[T56] [T88] [T92] [T101] create a manual trade from the day and see it preselected, then delete it', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk/day/2025-03-04');
     await expect(page.getByRole('heading', { name: 'Daily Log for Tuesday, March 4, 2025' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('Daily Log', () => {
     await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
   });
 
-  test('a trade the day no longer lists gives way to the first trade and leaves the address', async ({ page }) => {
+  test('[T89] a trade the day no longer lists gives way to the first trade and leaves the address', async ({ page }) => {
     await signIn(page, DEMO.member);
     const date = await dayWithTrades(page);
     // A link to a trade deleted since (in another tab, or a bookmark).

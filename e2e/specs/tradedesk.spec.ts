@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../support/session';
 const LAST_SYNC = 'th_tradedesk_last_sync';
 
 test.describe('TradeDesk', () => {
-  test('[T70] [T72] [T73] [T74] [T75] [T77] [T78] month chips, the calendar and latest trades lead to the day', async ({ page }) => {
+  test('[T70] [T72] [T73] [T74] [T75] [T77] [T78] [T91] month chips, the calendar and latest trades lead to the day', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
     await expect(page.getByRole('heading', { name: 'TradeDesk Journal' })).toBeVisible();

@@ -59,7 +59,7 @@ describe('isMembershipHealthy', () => {
 });
 
 describe('billing', () => {
-  it('labels intervals per §9', () => {
+  it('[P91] labels intervals per §9', () => {
     expect(intervalLabel('year', 1)).toBe('Yearly');
     expect(intervalLabel('year')).toBe('Yearly');
     expect(intervalLabel('month', 1)).toBe('Month');
@@ -68,7 +68,7 @@ describe('billing', () => {
     expect(intervalLabel('year', 2)).toBe('2 year');
     expect(intervalLabel(null)).toBeNull();
   });
-  it('formats minor units', () => {
+  it('[P91] formats minor units', () => {
     expect(formatMinorUnits(5000)).toBe('$50.00');
     expect(formatMinorUnits(123456, 'usd')).toBe('$1,234.56');
     expect(formatMinorUnits(999, 'EUR')).toBe('€9.99');
@@ -84,7 +84,7 @@ describe('billing', () => {
     expect(canOpenBillingPortal({ can_manage: true, vendor: 'skool' })).toBe(false);
     expect(canOpenBillingPortal({ can_manage: false, vendor: 'stripe' })).toBe(false);
   });
-  it('tones the member status', () => {
+  it('[P63] tones the member status', () => {
     expect(memberStatusTone('active')).toBe('green');
     expect(memberStatusTone('SUSPENDED')).toBe('orange');
     expect(memberStatusTone('other')).toBe('grey');
@@ -92,7 +92,7 @@ describe('billing', () => {
 });
 
 describe('names', () => {
-  it('picks the display name', () => {
+  it('[P125] picks the display name', () => {
     expect(displayName({ first_name: 'Ada', last_name: 'Lovelace', username: 'ada' })).toBe(
       'Ada Lovelace',
     );

@@ -76,7 +76,7 @@ describe('GET /api/instrument-levels', () => {
     expect(london.actual_date_label).toBe('Wed, Jan 7');
   });
 
-  it('filters by date and limits the latest dates', async () => {
+  it('[T114] filters by date and limits the latest dates', async () => {
     const one = await levels('?date=2026-01-06');
     expect(one.length).toBe(9 * 6);
     expect(new Set(one.map((r) => r.trade_date))).toEqual(new Set(['2026-01-06']));

@@ -38,7 +38,7 @@ describe('GET /api/market-events', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers this week across all impact levels with scope=all, in time order', async () => {
+  it('[T120] answers this week across all impact levels with scope=all, in time order', async () => {
     const all = await events();
     expect(all).toHaveLength(47);
     expect(new Set(all.map((e) => e.impact))).toEqual(new Set(['High', 'Medium', 'Low', 'Holiday']));

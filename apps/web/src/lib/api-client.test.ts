@@ -94,7 +94,7 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url.endsWith(path))).toHaveLength(1);
   });
 
-  it('[P138] raises the membership notice on a 403 from a member API', async () => {
+  it('[P128] [P138] raises the membership notice on a 403 from a member API', async () => {
     answers.push(respond(403, { message: 'Your membership is inactive. Update billing to regain access.' }));
     const events: unknown[] = [];
     window.addEventListener('th:membership-notice', (e) => events.push((e as CustomEvent).detail));
@@ -111,7 +111,7 @@ describe('api client', () => {
     expect(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)).toBeNull();
   });
 
-  it.each([401, 419, 440])('[P140] signs out when /api/me answers %i', async (status) => {
+  it.each([401, 419, 440])('[P129] [P140] signs out when /api/me answers %i', async (status) => {
     storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
     let forced = 0;
     const listener = () => (forced += 1);

@@ -3,7 +3,7 @@ import { applyBuildStamp } from './build-stamp';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('clears caches and service workers only when the stamp changes', async () => {
+it('[P127] clears caches and service workers only when the stamp changes', async () => {
   const deleted: string[] = [];
   vi.stubGlobal('caches', { keys: async () => ['a', 'b'], delete: async (key: string) => deleted.push(key) });
   await applyBuildStamp('build-1');

@@ -61,7 +61,7 @@ function renderPage(at = '/tradelog') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TradeLogPage', () => {
-  it('[T48] applies the draft filters only on Apply, from page 1, and resets them', async () => {
+  it('[T48] [T49] [T52] applies the draft filters only on Apply, from page 1, and resets them', async () => {
     const fetch = serve((url) =>
       json(url.searchParams.get('instrument') ? page([trade({ instrument: 'US30' })], { total: 1, total_pages: 1 }) : page([trade({})])),
     );
