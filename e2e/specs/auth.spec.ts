@@ -101,7 +101,7 @@ test.describe('membership guard and forced logout', () => {
 });
 
 test.describe('password reset', () => {
-  test('validates, mails a single-use link that resets the password', async ({ page }) => {
+  test('[P45] [P46] [P49] [P53] validates, mails a single-use link that resets the password', async ({ page }) => {
     await page.goto('/password/request');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Please enter your email address.')).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('password reset', () => {
     await restorePassword(page, DEMO.basic);
   });
 
-  test('[P26] a reset page without a token goes to the request page; a malformed token is refused', async ({ page }) => {
+  test('[P26] [P28] [P48] a reset page without a token goes to the request page; a malformed token is refused', async ({ page }) => {
     await page.goto('/password/reset');
     await expect(page).toHaveURL(/\/password\/request$/);
     await page.goto('/account/invite?token=abc%09def&email=x%40example.com');
@@ -148,7 +148,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/account\/send-invite$/);
   });
 
-  test('[P27] send invite asks for an address and confirms', async ({ page }) => {
+  test('[P27] [P50] send invite asks for an address and confirms', async ({ page }) => {
     await page.goto('/account/send-invite');
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText('Please enter an email address.')).toBeVisible();
