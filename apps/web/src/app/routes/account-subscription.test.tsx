@@ -45,7 +45,7 @@ const overview = () => screen.findByRole('region', { name: 'Membership overview'
 const row = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling as HTMLElement;
 
 describe('Manage subscription route', () => {
-  it('shows the Stripe membership: plan with interval, status, renewal, price, vendor and id', async () => {
+  it('[P85] [P86] shows the Stripe membership: plan with interval, status, renewal, price, vendor and id', async () => {
     show(stripeDetails());
     expect(screen.getByRole('heading', { name: 'Manage your membership' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Account' })).toHaveAttribute('href', '/account');
@@ -148,7 +148,7 @@ describe('Manage subscription route', () => {
     [{ status: 404, body: { message: 'We were unable to find a Stripe customer for this account.' } }, 'We were unable to find a Stripe customer for this account.'],
     [{ status: 502, body: { message: 'We could not create a Stripe billing session.' } }, 'We could not create a Stripe billing session.'],
     [{ status: 500, body: {} }, 'We could not open the Stripe billing portal.'],
-  ])('explains a portal that cannot open: %j', async (reply, message) => {
+  ])('[P92] explains a portal that cannot open: %j', async (reply, message) => {
     show(stripeDetails(), { 'POST /api/me/subscription/portal': reply });
     await userEvent.click(await screen.findByRole('button', { name: 'Open billing portal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

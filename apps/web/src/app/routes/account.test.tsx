@@ -211,7 +211,7 @@ describe('Account route', () => {
     [{ status: 500, body: {} }, 'Failed to remove account (500)'],
     [{ status: 404, body: { message: 'Trading account not found.' } }, 'Trading account not found.'],
     ['network' as const, 'Unable to remove account.'],
-  ])('shows why a removal failed: %j', async (reply, message) => {
+  ])('[P66] shows why a removal failed: %j', async (reply, message) => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } }, [`DELETE /api/trading-accounts/${ACCOUNT_ID}`]: reply });
     renderRoute('/account', Component);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -223,7 +223,7 @@ describe('Account route', () => {
     [{ status: 500, body: {} }, 'Failed to update account (500)'],
     [{ status: 422, body: { message: '', errors: { status: ['Pick active or disabled.'] } } }, 'Pick active or disabled.'],
     ['network' as const, 'Unable to update account.'],
-  ])('shows why disabling failed: %j', async (reply, message) => {
+  ])('[P66] shows why disabling failed: %j', async (reply, message) => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } }, [`PATCH /api/trading-accounts/${ACCOUNT_ID}`]: reply });
     renderRoute('/account', Component);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
@@ -231,13 +231,13 @@ describe('Account route', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('reports a profile that fails to load', async () => {
+  it('[P54] reports a profile that fails to load', async () => {
     fakeApi({ 'GET /api/me': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
     renderRoute('/account', Component);
     expect(await screen.findByText('Failed to load profile (500)')).toBeInTheDocument();
   });
 
-  it('logs out with a busy label and goes home even when the server call fails', async () => {
+  it('[P57] [P143] logs out with a busy label and goes home even when the server call fails', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } }, 'POST /api/logout': 'network' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderRoute('/account', Component);
