@@ -14,9 +14,11 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Before the work moved off the request thread, this import held it for about 1 s and the
- * backtest for about 8 s on the embedded database; after, the longest stalls were 20–40 ms.
+ * backtest for about 8 s on the embedded database; after, the longest stalls were 20–40 ms on a
+ * quiet machine and up to 230 ms while CI ran other suites on both cores (the gap counts time the
+ * thread waited for a core). Half a second keeps both apart.
  */
-const LONGEST_STALL_MS = 200;
+const LONGEST_STALL_MS = 500;
 
 let t: TestApp;
 let token: string;
