@@ -156,7 +156,7 @@ describe('course viewer route', () => {
     expect(screen.getByText('Modules will appear here once they’re published.')).toBeInTheDocument();
   });
 
-  it('renders sections, checklists and a lazy responsive embed, without a lesson body it shows the placeholder text', async () => {
+  it('[P113] renders sections, checklists and a lazy responsive embed, without a lesson body it shows the placeholder text', async () => {
     routes = {
       'GET /api/courses/basics': () =>
         json(200, {
@@ -187,7 +187,7 @@ describe('course viewer route', () => {
 });
 
 describe('courses route', () => {
-  it('lists courses with their lesson count and progress', async () => {
+  it('[P108] lists courses with their lesson count and progress', async () => {
     routes = {
       'GET /api/courses': () =>
         json(200, [{ slug: 'basics', title: 'Basics', subtitle: null, description: 'From zero', image: null, modules_count: 7, sort_order: 1, url: '/courses/basics', progress_percent: 43 }]),
@@ -209,13 +209,13 @@ describe('courses route', () => {
     expect(await screen.findByRole('link', { name: /Untitled course/ })).toHaveAttribute('href', '/courses/draft');
   });
 
-  it('shows the empty state', async () => {
+  it('[P110] shows the empty state', async () => {
     routes = { 'GET /api/courses': () => json(200, { data: [] }) };
     renderAt('/courses');
     expect(await screen.findByText('Courses are coming soon.')).toBeInTheDocument();
   });
 
-  it('shows the failure status when the server gives no message', async () => {
+  it('[P110] shows the failure status when the server gives no message', async () => {
     routes = { 'GET /api/courses': () => new Response('', { status: 502 }) };
     renderAt('/courses');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load courses (502)');

@@ -91,7 +91,7 @@ describe('LevelsPage', () => {
     expect(date).toHaveValue('');
   });
 
-  it('shows the spec messages when loading fails', async () => {
+  it('[T113] shows the spec messages when loading fails', async () => {
     serve(() => json({ message: 'Server Error' }, 500));
     const { unmount } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load levels (500)');

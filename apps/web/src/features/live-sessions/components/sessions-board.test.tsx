@@ -142,7 +142,7 @@ describe('SessionsBoard', () => {
     expect(recap).not.toHaveTextContent('Next session');
   });
 
-  it('names each empty state', async () => {
+  it('[P106] names each empty state', async () => {
     const { unmount } = renderBoard({ data: [] });
     expect(
       await screen.findByText('No live sessions have been scheduled yet.'),
@@ -159,7 +159,7 @@ describe('SessionsBoard', () => {
     [401, 'You need to sign in again to view live sessions.'],
     [403, 'You need to sign in again to view live sessions.'],
     [500, 'Unable to load sessions (500)'],
-  ])('explains a %i', async (status, message) => {
+  ])('[P105] explains a %i', async (status, message) => {
     renderBoard({ message: 'Nope.' }, { status });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });

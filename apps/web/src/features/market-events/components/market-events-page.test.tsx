@@ -112,12 +112,12 @@ describe('MarketEventsPage', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
-  it('shows the spec message when loading fails', async () => {
+  it('[T118] shows the spec message when loading fails', async () => {
     renderPage('America/Toronto', { message: 'Forbidden' }, 503);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load market events (503)');
   });
 
-  it('reads an object of events and shows an empty week', async () => {
+  it('[T118] reads an object of events and shows an empty week', async () => {
     renderPage('America/Toronto', { data: {} });
     expect(await screen.findByText('No market events found.')).toBeInTheDocument();
   });
