@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import type { JobQueue } from './jobs/index.ts';
+import type { JobClient } from './jobs/index.ts';
 import type { ErrorReporter } from './lib/error-reporting.ts';
 import type { Caller } from './modules/alphaorb/broker.ts';
 import type { Runner } from './modules/alphaorb/runner.ts';
@@ -18,7 +18,7 @@ export type AppContext = {
   db: Database;
   database: DatabaseHandle;
   mailer: Mailer;
-  jobs: JobQueue;
+  jobs: JobClient;
   log: Logger;
   /** Unexpected failures to the operators' error service (a no-op without SENTRY_DSN). */
   errors: ErrorReporter;

@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createProcessMemory } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { createQueues, queueOf, startWorker } from './jobs/index.ts';
+import { createQueues, createJobClient, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
 import { lockDownDataDir } from './lib/data-dir.ts';
 import { heavyWork } from './lib/heavy-work.ts';
@@ -35,7 +35,7 @@ async function main() {
     db: database.db,
     database,
     mailer: createMailer(config, log),
-    jobs: queueOf(boss),
+    jobs: createJobClient(boss),
     log,
     errors: createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV }),
     memory: createProcessMemory(),

@@ -9,7 +9,7 @@ import { backtestRunJob } from '../modules/backtests/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
-import type { JobDefinition } from './queue.ts';
+import { queueOptionsOf, type JobDefinition, type JobSendOptions } from './queue.ts';
 
 const definitions = [
   levelsRefreshJob,
@@ -32,15 +32,15 @@ export type JobName = Defined['name'];
 export type JobPayload<Name extends JobName> = Parameters<Extract<Defined, { name: Name }>['handler']>[1];
 
 /** How services enqueue work; pg-boss keeps the jobs in the database. */
-export type JobQueue = {
-  send: <Name extends JobName>(name: Name, data: JobPayload<Name>, options?: PgBoss.SendOptions) => Promise<string | null>;
+export type JobClient = {
+  send: <Name extends JobName>(name: Name, data: JobPayload<Name>, options?: JobSendOptions) => Promise<string | null>;
 };
 
 /**
  * Each payload is checked against its job's schema when it is sent, so a wrong one fails the
  * request that sent it, not a worker minutes later.
  */
-export function queueOf(boss: PgBoss): JobQueue {
+export function createJobClient(boss: PgBoss): JobClient {
   return {
     send: async (name, data, options) => {
       const job = jobs.find((candidate) => candidate.name === name);
@@ -53,12 +53,12 @@ export function queueOf(boss: PgBoss): JobQueue {
 
 /**
  * Creates every queue so jobs can be sent before any worker runs, with its definition's retry
- * limit: jobs sent without one take the queue's, and pg-boss's own default is two retries. A queue
- * made by an earlier version keeps its row, so its options are updated too.
+ * policy: jobs take their queue's, and pg-boss's own default is two retries. A queue made by an
+ * earlier version keeps its row, so its options are updated too.
  */
 export async function createQueues(boss: PgBoss) {
   for (const job of jobs) {
-    const options = { name: job.name, ...(job.retryLimit === undefined ? {} : { retryLimit: job.retryLimit }) };
+    const options = queueOptionsOf(job);
     await boss.createQueue(job.name, options);
     await boss.updateQueue(job.name, options);
   }

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 
-/** A background job: an id, a payload schema, an optional cron and an idempotent handler. */
+/**
+ * A background job: an id, a payload schema, an optional cron, an idempotent handler and its
+ * retry policy. The policy lives here, on the queue, and nowhere else: senders cannot change it
+ * (see `JobSendOptions`), so what a job does on failure is read in one place.
+ */
 export type JobDefinition<Payload = unknown, Name extends string = string> = {
   name: Name;
   payload: z.ZodType<Payload>;
@@ -11,8 +15,30 @@ export type JobDefinition<Payload = unknown, Name extends string = string> = {
   cron?: string;
   /** Handlers may run again after a crash or a retry: they must be idempotent. */
   handler: (ctx: AppContext, payload: Payload) => Promise<void>;
-  retryLimit?: number;
+  /** Stated by every job: pg-boss's own default (two retries) is wrong for broker calls. */
+  retryLimit: number;
+  /** Seconds before the first retry; with `retryBackoff` each next wait doubles. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job still active after this many seconds is failed (and retried if it may be). */
+  expireInSeconds?: number;
 };
+
+/** The queue options pg-boss keeps for a job, from its definition. */
+export function queueOptionsOf(job: JobDefinition): PgBoss.Queue {
+  const { name, retryLimit, retryDelay, retryBackoff, expireInSeconds } = job;
+  // pg-boss validates options present with value undefined: leave unset ones out.
+  return {
+    name,
+    retryLimit,
+    ...(retryDelay === undefined ? {} : { retryDelay }),
+    ...(retryBackoff === undefined ? {} : { retryBackoff }),
+    ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+  };
+}
+
+/** What a sender may choose per job: de-duplication, timing and order; never the retry policy. */
+export type JobSendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'singletonSeconds' | 'startAfter' | 'priority'>;
 
 /** Keeps the job's name and payload types, so `ctx.jobs.send` can check what is sent. */
 export const defineJob = <Payload, const Name extends string>(job: JobDefinition<Payload, Name>) => job;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createQueues, queueOf } from '../../src/jobs/index.ts';
+import { createQueues, createJobClient } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
 import { captureMailer, clientFor } from '../support/test-app.ts';
@@ -64,7 +64,7 @@ export async function createPostgresApp(poolSize = 6) {
     db: database.db,
     database,
     mailer: captureMailer(),
-    jobs: queueOf(boss),
+    jobs: createJobClient(boss),
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
     memory: createProcessMemory(),

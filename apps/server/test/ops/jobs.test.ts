@@ -4,8 +4,9 @@
  * account syncs, the market-events fetch) were retried twice by pg-boss's default. And a payload
  * is checked against its job's schema when it is sent.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { jobs } from '../../src/jobs/index.ts';
+import type { JobSendOptions } from '../../src/jobs/queue.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -15,13 +16,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('job queues', () => {
-  it("are created with each job's own retry limit", async () => {
-    const defined = jobs.filter((job) => job.retryLimit !== undefined);
-    expect(defined.length).toBeGreaterThan(5);
-    for (const job of defined) {
+  it("are created with each job's own retry policy", async () => {
+    expect(jobs.length).toBeGreaterThan(8);
+    for (const job of jobs) {
       const queue = await t.boss.getQueue(job.name);
       expect({ name: job.name, retryLimit: queue?.retryLimit }).toEqual({ name: job.name, retryLimit: job.retryLimit });
     }
+    // The password mail rides out a mail outage: 30 s, then doubling, on the queue itself.
+    const mail = await t.boss.getQueue('auth.password-mail');
+    expect(mail).toMatchObject({ retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  });
+
+  it('take the retry policy from the queue, which a sender cannot override', async () => {
+    const asked = await t.call('POST', '/api/password/remind', { body: { email: 'nobody@example.com' } });
+    expect(asked.statusCode).toBe(200);
+    const [job] = await t.boss.fetch('auth.password-mail', { includeMetadata: true });
+    expect(job).toMatchObject({ retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await t.boss.complete('auth.password-mail', job!.id);
+    // Checked when compiled (npm run typecheck): retry options are not among what a send may set.
+    expectTypeOf<JobSendOptions>().not.toHaveProperty('retryLimit');
+    expectTypeOf<JobSendOptions>().toHaveProperty('singletonKey');
   });
 
   it('do not retry a job defined with no retries when it fails', async () => {

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { createQueues, jobs, queueOf } from '../../src/jobs/index.ts';
+import { createQueues, jobs, createJobClient } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
 import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
@@ -85,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     mailer,
-    jobs: queueOf(boss),
+    jobs: createJobClient(boss),
     log: pino({ level: 'silent' }),
     errors: createErrorReporter({ dsn: undefined, environment: 'test' }),
     memory: createProcessMemory(),

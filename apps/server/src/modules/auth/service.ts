@@ -103,7 +103,7 @@ const INVITE_SENT = 'If a membership exists for that address, we have e-mailed y
  * the form cannot be used to discover who is a member. The job retries a mail outage.
  */
 export async function requestPasswordMail(ctx: AppContext, kind: PasswordMailKind, input: { email: string }) {
-  await ctx.jobs.send(PASSWORD_MAIL_JOB, { kind, email: normaliseEmail(input.email) }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  await ctx.jobs.send(PASSWORD_MAIL_JOB, { kind, email: normaliseEmail(input.email) });
   return { message: kind === 'remind' ? REMIND_SENT : INVITE_SENT };
 }
 

@@ -38,6 +38,8 @@ export const syncDueAccountsJob = defineJob({
   name: SYNC_DUE_JOB,
   payload: z.object({}),
   cron: '*/15 * * * *',
+  // The next quarter-hour's run picks up whatever a failed one left.
+  retryLimit: 0,
   handler: async (ctx) => {
     for (const id of await accountsDueForSync(ctx)) {
       await ctx.jobs.send(SYNC_ACCOUNT_JOB, { tradingAccountId: id }, { singletonKey: id, singletonSeconds: 600 });
