@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installDomainSql } from './domain-sql.ts';
 import { asPGlite, startPGliteThread } from './pglite-proxy.ts';
 import * as schema from './schema/index.ts';
 
@@ -60,6 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client), { migrationsFolder });
+          await installDomainSql(async (text) => {
+            const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+            return (Array.isArray(result) ? result[0]?.rows : result.rows) ?? [];
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           client.release();
@@ -80,7 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     exec: async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[],
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-    migrate: () => migratePglite(drizzlePglite(asPGlite(client)), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(asPGlite(client)), { migrationsFolder });
+      await installDomainSql(async (text) => ((await client.exec(text))[0]?.rows ?? []) as Record<string, unknown>[]);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir(),
   };

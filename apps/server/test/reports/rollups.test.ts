@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionLabelAt, TRADING_SESSIONS } from '@th/domain';
+import { sessionLabelAt, TRADE_TIME_ZONE, TRADING_SESSIONS } from '@th/domain';
+import { installDomainSql } from '../../src/db/domain-sql.ts';
 import type { BreakdownRow, PerformanceReport } from '@th/contracts';
 import { tradingAccounts } from '../../src/db/schema/index.ts';
 import type { Executor } from '../../src/db/client.ts';
@@ -288,5 +289,26 @@ describe('trade_report_facts', () => {
     );
     expect(rows).toHaveLength(1440);
     expect(rows.filter((row) => row.session !== sessionLabelAt(new Date(row.at).toISOString()))).toEqual([]);
+  });
+
+  it('takes its zone and sessions from @th/domain: an older definition is replaced at boot and every rollup rebuilt', async () => {
+    // The account of the tests above was removed with its trades: link it again and sync.
+    const [account] = await t.ctx.db
+      .insert(tradingAccounts)
+      .values({ userId: memberId, environment: 'live', brokerAccountId: '3099', accNum: '3099', name: 'Apex Relinked' })
+      .returning();
+    accountId = account!.id;
+    await sync(POSITIONS);
+    const exec = (text: string) => t.ctx.database.exec(text);
+    // A database left by a version with other session bounds: its rollups hold those groups.
+    await exec(`create or replace function domain_sql_digest() returns text language sql immutable as $$ select 'older' $$;
+      update report_months set trades = 999 where user_id = '${memberId}'`);
+    expect(await installDomainSql(exec)).toBe(true);
+    expect(await rollupsOf(t.ctx.db)).toEqual(await rebuiltRollups());
+    expect((await rollupsOf(t.ctx.db)).months.some((row) => (row as { trades: number }).trades === 999)).toBe(false);
+    const [zone] = await t.ctx.database.query<{ zone: string }>('select trade_time_zone() as zone');
+    expect(zone!.zone).toBe(TRADE_TIME_ZONE);
+    // The current definition is installed once: the next boot leaves the rollups alone.
+    expect(await installDomainSql(exec)).toBe(false);
   });
 });
