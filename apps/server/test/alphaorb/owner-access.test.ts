@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRunner } from '../../src/modules/alphaorb/runner.ts';
 import { createMember } from '../support/members.ts';
 import { botBody, botMember, createWorld, linkSimAccount, type World } from './support.ts';
@@ -79,5 +79,25 @@ describe('bots whose owner may no longer run them', () => {
     const other = await ownerWithBot();
     await createRunner(world.t.ctx, { hooks: {} }).pass();
     expect(await enabledOf(other.botId)).toBe(true);
+  });
+});
+
+describe('a bot deleted while the runner drives it', () => {
+  it('is let go quietly: no error is logged and the pass goes on', async () => {
+    const { botId } = await ownerWithBot();
+    await createRunner(world.t.ctx, { hooks: {} }).pass();
+    world.clock.now = Date.parse('2026-01-08T14:31:00Z');
+    const errors = vi.spyOn(world.t.ctx.log, 'error');
+    // The owner deletes the bot just as the runner reaches its broker.
+    const runner = createRunner(world.t.ctx, {
+      hooks: {},
+      brokerFor: async () => {
+        await world.t.ctx.database.query('delete from alphaorb_bots where id = $1', [botId]);
+        return null;
+      },
+    });
+    await runner.pass();
+    expect(errors.mock.calls.map((call) => call[1])).toEqual([]);
+    errors.mockRestore();
   });
 });

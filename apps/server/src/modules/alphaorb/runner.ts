@@ -74,6 +74,10 @@ export function createRunner(ctx: AppContext, options: RunnerOptions = {}): Runn
     }
   }
 
+  async function botExists(id: string) {
+    return (await ctx.db.select({ id: alphaorbBots.id }).from(alphaorbBots).where(eq(alphaorbBots.id, id))).length > 0;
+  }
+
   async function pass(): Promise<string[]> {
     await pauseBarredBots(ctx);
     const ids = await claim();
@@ -83,6 +87,8 @@ export function createRunner(ctx: AppContext, options: RunnerOptions = {}): Runn
       try {
         await driveBot(bot);
       } catch (error) {
+        // The owner deleted the bot mid-pass (its runs went with it): nothing is left to drive.
+        if (!(await botExists(bot.id))) continue;
         // One bot's broker trouble must not stall the others; the next pass retries.
         ctx.log.error({ err: error, bot: bot.id }, 'alphaorb bot pass failed');
       }
