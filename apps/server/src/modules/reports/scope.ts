@@ -8,10 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { valuePerPoint } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
-import { LABEL_ACCOUNT_PREFIX } from '../trades/present.ts';
+import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from '../trades/account-filter.ts';
 import { rowsOf } from '../trades/write.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReportScope {
   userId: string;
@@ -21,28 +19,21 @@ export interface ReportScope {
 }
 
 /**
- * The account filter as the trade log reads it: a linked account's id, or `label:{name}` for
- * trades tied to no linked account (manual ones). Anything else matches nothing.
- */
-function accountFilter(accountId: string | null): SQL {
-  if (!accountId) return sql`true`;
-  if (accountId.startsWith(LABEL_ACCOUNT_PREFIX)) {
-    const label = accountId.slice(LABEL_ACCOUNT_PREFIX.length);
-    return label
-      ? sql`t.trading_account_id is null and t.account_label = ${label}`
-      : sql`t.trading_account_id is null and t.account_label is null`;
-  }
-  return UUID.test(accountId) ? sql`t.trading_account_id = ${accountId}::uuid` : sql`false`;
-}
-
-/**
- * The rollups' account key for the same filter: `*` for every account, null when the filter
- * matches nothing.
+ * The rollups' account key for the filter (see src/db/schema/reports.ts): `*` for every
+ * account, null when the filter matches nothing.
  */
 export function accountKeyOf(accountId: string | null): string | null {
-  if (!accountId) return '*';
-  if (accountId.startsWith(LABEL_ACCOUNT_PREFIX)) return accountId === LABEL_ACCOUNT_PREFIX ? 'unlabeled' : accountId;
-  return UUID.test(accountId) ? accountId.toLowerCase() : null;
+  const filter = accountFilterOf(accountId);
+  switch (filter.kind) {
+    case 'all':
+      return '*';
+    case 'none':
+      return null;
+    case 'linked':
+      return filter.id;
+    case 'label':
+      return filter.label === null ? 'unlabeled' : `${LABEL_ACCOUNT_PREFIX}${filter.label}`;
+  }
 }
 
 /**
@@ -50,16 +41,7 @@ export function accountKeyOf(accountId: string | null): string | null {
  * per point of each can come from the shared instrument table without reading every trade.
  */
 async function memberInstruments(db: Executor, userId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    with recursive symbol as (
-      (select instrument as value from trades
-        where user_id = ${userId} and source <> 'bot' order by instrument limit 1)
-      union all
-      select (select instrument from trades
-        where user_id = ${userId} and source <> 'bot' and instrument > symbol.value
-        order by instrument limit 1)
-      from symbol where symbol.value is not null
-    )
+  const result = await db.execute(sql`with recursive ${looseIndexScan('symbol', 'instrument', userId)}
     select value from symbol where value is not null`);
   return rowsOf<{ value: string }>(result).map((row) => row.value);
 }
@@ -83,7 +65,7 @@ export function scopeConditions(scope: ReportScope): SQL {
   return sql`t.user_id = ${scope.userId} and t.source <> 'bot' and t.net_pnl is not null
     and ${scope.from ? sql`t.trade_date >= ${scope.from}` : sql`true`}
     and ${scope.to ? sql`t.trade_date <= ${scope.to}` : sql`true`}
-    and ${accountFilter(scope.accountId)}`;
+    and ${accountFilterSql(accountFilterOf(scope.accountId), { account: sql`t.trading_account_id`, label: sql`t.account_label` })}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { isCalendarDate, torontoDateOf, torontoDay, TRADE_TIME_ZONE } from '@th/domain';
 import {
@@ -12,47 +12,30 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { LABEL_ACCOUNT_PREFIX, toTrade } from './present.ts';
+import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
+import { toTrade } from './present.ts';
 import { tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from './write.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
 const journalTrades = sql`${trades.source} <> 'bot'`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Facets = { instruments: string[]; types: string[]; sides: string[]; labels: Array<string | null> };
 
-/** One loose index scan: each distinct value costs one index probe, not a pass over all trades. */
-function looseScan(name: string, column: string, extra = '') {
-  return `${name} as (
-      (select ${column} as value from trades
-        where user_id = $1 and source <> 'bot' and ${column} is not null ${extra}
-        order by ${column} limit 1)
-      union all
-      select (select ${column} from trades
-        where user_id = $1 and source <> 'bot' and ${column} > ${name}.value ${extra}
-        order by ${column} limit 1)
-      from ${name} where ${name}.value is not null)`;
-}
-
-const FACETS_SQL = `with recursive
-    ${looseScan('instrument_facet', 'instrument')},
-    ${looseScan('type_facet', 'type')},
-    ${looseScan('side_facet', 'side')},
-    ${looseScan('label_facet', 'account_label', 'and trading_account_id is null')}
+/** The trade log's filter choices, in one round trip (members have years of trades). */
+async function facetsOf(db: Executor, userId: string): Promise<Facets> {
+  const unlinked = sql`and trading_account_id is null`;
+  const result = await db.execute(sql`with recursive
+    ${looseIndexScan('instrument_facet', 'instrument', userId)},
+    ${looseIndexScan('type_facet', 'type', userId)},
+    ${looseIndexScan('side_facet', 'side', userId)},
+    ${looseIndexScan('label_facet', 'account_label', userId, unlinked)}
   select 'instrument' as facet, value from instrument_facet where value is not null
   union all select 'type', value from type_facet where value is not null
   union all select 'side', value from side_facet where value is not null
   union all select 'label', value from label_facet where value is not null
   union all select 'label', null where exists (
-    select 1 from trades where user_id = $1 and source <> 'bot' and trading_account_id is null and account_label is null)`;
-
-/** The trade log's filter choices, in one round trip (members have years of trades). */
-async function facetsOf(db: Executor, userId: string): Promise<Facets> {
-  // The member id is bound as a parameter wherever the text says $1.
-  const [head, ...rest] = FACETS_SQL.split('$1');
-  const query = sql.join([sql.raw(head!), ...rest.map((part) => sql`${userId}::uuid${sql.raw(part)}`)], sql.raw(''));
-  const result = await db.execute(query);
+    select 1 from trades where user_id = ${userId}::uuid and source <> 'bot' and trading_account_id is null and account_label is null)`);
   const facets: Facets = { instruments: [], types: [], sides: [], labels: [] };
   for (const row of rowsOf<{ facet: string; value: string | null }>(result)) {
     if (row.facet === 'label') facets.labels.push(row.value);
@@ -78,14 +61,11 @@ async function accountOptions(db: Executor, userId: string): Promise<[TradeAccou
   return [accounts, facets];
 }
 
-/** Conditions of the account filter: a linked account id or a label; unknown → none. */
+/** The account filter on the trades table: null for every account, 'none' when it matches nothing. */
 function accountCondition(accountId: string | undefined): SQL | null | 'none' {
-  if (!accountId) return null;
-  if (accountId.startsWith(LABEL_ACCOUNT_PREFIX)) {
-    const label = accountId.slice(LABEL_ACCOUNT_PREFIX.length);
-    return and(isNull(trades.tradingAccountId), label ? eq(trades.accountLabel, label) : isNull(trades.accountLabel)) ?? null;
-  }
-  return UUID.test(accountId) ? eq(trades.tradingAccountId, accountId) : 'none';
+  const filter = accountFilterOf(accountId);
+  if (filter.kind === 'all' || filter.kind === 'none') return filter.kind === 'all' ? null : 'none';
+  return accountFilterSql(filter, { account: trades.tradingAccountId, label: trades.accountLabel });
 }
 
 function dayStart(date: string, field: string): Date {

@@ -1,6 +1,7 @@
 import { sessionLabelFor } from '@th/domain';
 import type { Trade } from '@th/contracts';
 import type { trades } from '../../db/schema/index.ts';
+import { LABEL_ACCOUNT_PREFIX } from './account-filter.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 
@@ -20,12 +21,6 @@ export function parsePublicTradeId(value: string): { id: number; manual: boolean
   return Number.isSafeInteger(id) ? { id, manual: Boolean(match[1]) } : null;
 }
 
-/**
- * Trades tied to no linked account (manual ones, or imports whose account was never linked
- * here) are grouped by their account label as a pseudo account, so the account filter covers
- * them too.
- */
-export const LABEL_ACCOUNT_PREFIX = 'label:';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
