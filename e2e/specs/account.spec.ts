@@ -62,7 +62,7 @@ test.describe('Account Settings', () => {
     expect(await page.evaluate(() => localStorage.getItem('th_auth'))).toBeNull();
   });
 
-  test('sends a visitor without a stored token to sign in', async ({ page }) => {
+  test('[P79] sends a visitor without a stored token from Update Details to sign in', async ({ page }) => {
     await page.goto('/account/edit');
     await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fedit$/);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/session';
 
 /** Waits until a smooth scroll has stopped moving (two reads 150 ms apart agree). */
 async function scrollSettled(page: Page) {
@@ -145,12 +146,47 @@ test.describe('preview page', () => {
     await context.close();
   });
 
-  test('[P3] [P6] [P7] shows the schedule, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
+  test('[P4] shows the sections in order, from the hero with its stats to the final call to action', async ({ page }) => {
     await page.goto('/preview/alt');
-    const sessions = page.locator('#sessions');
-    await expect(sessions).toContainText('9:15 AM Eastern, Monday to Friday');
-    await expect(sessions).toContainText('Sunday Setup');
-    await expect(sessions).toContainText('8:00 PM Wednesday');
+    const main = page.locator('#main-content');
+    await expect(main.locator('.pv-stats dt')).toHaveText(['active members', 'mentors on the desk', 'page trading blueprint']);
+    // Each block of the page in document order, named by its anchor (or its heading for the last).
+    const blocks = await main.evaluate((el) =>
+      Array.from(el.children).map((child) => child.id || child.getAttribute('aria-labelledby') || child.tagName.toLowerCase()),
+    );
+    expect(blocks).toEqual([
+      'header',
+      'sessions',
+      'story',
+      'mentors',
+      'courses',
+      'blueprint',
+      'community',
+      'tools',
+      'signals',
+      'compare',
+      'memberships',
+      'support',
+      'testimonials',
+      'final-title',
+    ]);
+    await expect(page.locator('#blueprint ol > li')).toHaveCount(5);
+    await expect(page.locator('#compare table')).toBeVisible();
+  });
+
+  test('[P102] lists the built-in schedule: New York, Sunday Setup and Asia Live with their times', async ({ page }) => {
+    await page.goto('/preview/alt');
+    const cards = page.locator('#sessions .pv-session');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['New York', 'Sunday Setup', 'Asia Live']);
+    await expect(cards.locator('.pv-session-when')).toHaveText([
+      '9:15 AM Eastern, Monday to Friday',
+      '8:00 PM Sunday',
+      '8:00 PM Wednesday',
+    ]);
+  });
+
+  test('[P3] [P6] [P7] shows the claims, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
+    await page.goto('/preview/alt');
     await expect(page.locator('#courses')).toContainText('150+ lessons');
     await expect(page.locator('#compare')).toContainText('2:1 member-to-mentor ratio');
     const memberships = page.locator('#memberships');
@@ -163,6 +199,66 @@ test.describe('preview page', () => {
     await expect(page).toHaveURL(/\/join#plans$/);
     await expect(page.getByRole('group', { name: '1. Choose your plan' })).toBeInViewport();
   });
+});
+
+test('[P35] every page sets its title as "Traders Hub — …", and the home page the fallback title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('The Traders Hub — Earn while you learn real day trading skills');
+  for (const [path, title] of [
+    ['/preview/alt', 'Preview'],
+    ['/join', 'Join'],
+    ['/privacy', 'Privacy Policy'],
+    ['/account/login', 'Sign In'],
+    ['/password/request', 'Forgot Password'],
+    ['/account/send-invite', 'Send Invite'],
+    ['/no-such-page', 'Page not found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`Traders Hub — ${title}`);
+  }
+  // Navigating inside the app changes it too, not only a full load.
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveTitle('Traders Hub — Terms of Service');
+
+  await signIn(page, DEMO.member);
+  for (const [path, title] of [
+    ['/sessions', 'Live Sessions'],
+    ['/courses', 'Education Courses'],
+    ['/account', 'Account'],
+    ['/account/subscription', 'Manage subscription'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`Traders Hub — ${title}`);
+  }
+});
+
+test('[P37] a new page opens at the top, back restores the position left, and a hash lands below the top bar', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await scrollSettled(page);
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(500);
+
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByRole('group', { name: '1. Choose your plan' })).toBeVisible();
+  // The join page is long enough that keeping the old position would show.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  await page.goto('/preview/alt');
+  await page.locator('#memberships').getByRole('link', { name: 'Start 7-day trial' }).first().click();
+  await expect(page).toHaveURL(/\/join#plans$/);
+  await scrollSettled(page);
+  const { top, bar } = await page.evaluate(() => ({
+    top: document.getElementById('plans')!.getBoundingClientRect().top,
+    bar: document.querySelector<HTMLElement>('.landing-nav')!.offsetHeight,
+  }));
+  expect(Math.abs(top - (bar + 8)), `plans top ${top} vs bar ${bar} + 8`).toBeLessThanOrEqual(2);
 });
 
 test('[P29] error pages explain what happened and offer a way back', async ({ page }) => {

@@ -35,7 +35,7 @@ describe('progress', () => {
 });
 
 describe('moduleUiStatus', () => {
-  it('is completed, locked or in-progress', () => {
+  it('[P115] is completed, locked or in-progress', () => {
     expect(moduleUiStatus({ status: 'locked', progress: { is_completed: true } })).toBe(
       'completed',
     );
@@ -146,7 +146,7 @@ describe('completing a module', () => {
 });
 
 describe('durations', () => {
-  it('rounds seconds to minutes', () => {
+  it('[P122] rounds seconds to minutes, shown Nm or Nh Mm', () => {
     expect(durationLabel(0)).toBe('0m');
     expect(durationLabel(29)).toBe('0m');
     expect(durationLabel(30)).toBe('1m');
@@ -158,7 +158,7 @@ describe('durations', () => {
     expect(durationLabel(-1)).toBeNull();
     expect(durationLabel(null)).toBeNull();
   });
-  it('prefers the human label', () => {
+  it('[P122] prefers the human label', () => {
     expect(moduleDurationLabel({ duration_human: '12 min', duration_seconds: 60 })).toBe('12 min');
     expect(moduleDurationLabel({ duration: '15:00' })).toBe('15:00');
     expect(moduleDurationLabel({ duration: '600' })).toBe('10m');

@@ -108,7 +108,7 @@ describe('isSessionLiveNow', () => {
   });
 });
 
-describe('nextOccurrence', () => {
+describe('[P104] nextOccurrence', () => {
   const utc = (value: DateTime | null) => value?.toUTC().toISO();
   it('finds a later start today', () => {
     expect(utc(nextOccurrence(newYork, at('2025-01-06T08:00')))).toBe('2025-01-06T14:15:00.000Z');

@@ -19,7 +19,7 @@ describe('PATCH /api/me/details', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('updates only the fields sent and answers the updated profile', async () => {
+  it('[P146] updates only the fields sent and answers the updated profile', async () => {
     const m = await signedIn();
     await t.call('PATCH', '/api/me/details', { token: m.token, body: { phone: '+1 416 555 0100' } });
     const res = await t.call('PATCH', '/api/me/details', {
@@ -74,7 +74,7 @@ describe('PATCH /api/me/details', () => {
 });
 
 describe('PATCH /api/me/details/auth', () => {
-  it('changes the sign-in e-mail when sent as email and username', async () => {
+  it('[P146] changes the sign-in e-mail when sent as email and username', async () => {
     const m = await signedIn();
     const next = `renamed-${Date.now()}@test.local`;
     const res = await t.call('PATCH', '/api/me/details/auth', {

@@ -74,6 +74,24 @@ describe('POST /api/login', () => {
     });
   });
 
+  it('[P149] GET /sanctum/csrf-cookie sets an XSRF-TOKEN cookie the SPA can read and echo on writes', async () => {
+    const member = await createMember(t.ctx);
+    const res = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    expect(res.statusCode).toBe(204);
+    const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
+    expect(cookie.value).toMatch(/^[^.]+\.[^.]+$/);
+    expect(cookie.httpOnly).toBeFalsy();
+    expect(cookie.path).toBe('/');
+    const echoed = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: `XSRF-TOKEN=${cookie.value}`, 'x-xsrf-token': encodeURIComponent(cookie.value) },
+      payload: { username: member.email, password: member.password },
+    });
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json().token).toEqual(expect.any(String));
+  });
+
   it('rejects a write without the XSRF cookie echoed in the header (419) and changes nothing', async () => {
     const member = await createMember(t.ctx);
     const before = await t.ctx.database.query('select count(*)::int as n from api_tokens');

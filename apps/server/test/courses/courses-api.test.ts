@@ -136,7 +136,7 @@ describe('[P116] completing a lesson past lessons that are coming soon or open',
 describe('PUT /api/courses/:slug/modules/:module/progress', () => {
   const progressUrl = (lesson: string) => `/api/courses/basics/modules/${lesson}/progress`;
 
-  it('completes a lesson, unlocks the next one for that member only, and persists it', async () => {
+  it('[P120] completes a lesson with {completed: true}, unlocks the next one for that member only, and persists it', async () => {
     const token = await signedInMember();
     const res = await t.call('PUT', progressUrl('welcome'), { token, body: { completed: true } });
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo courses', () => {
-  it('seeds Initial Setup (7), Foundations (8) and Toolkit (10) once, however often it runs', async () => {
+  it('[P109] seeds Initial Setup (7), Foundations (8) and Toolkit (10) once, however often it runs', async () => {
     await seedCourses(t.ctx);
     await seedCourses(t.ctx);
     const member = await createMember(t.ctx);

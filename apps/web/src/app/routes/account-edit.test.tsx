@@ -41,7 +41,7 @@ describe('Update Details route', () => {
     [{ status: 500, body: {} }, 'Update failed (500)'],
     [{ status: 422, body: { message: 'Enter a valid birthday.', errors: { birthday: ['Enter a valid birthday.'] } } }, 'Enter a valid birthday.'],
     ['network' as const, 'Unable to update details. Please try again.'],
-  ])('explains a profile update that failed: %j', async (reply, message) => {
+  ])('[P83] explains a profile update that failed: %j', async (reply, message) => {
     edit({ 'PATCH /api/me/details': reply });
     const form = await profileForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -77,6 +77,35 @@ describe('Update Details route', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Update credentials' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(api.sent('PATCH', '/api/me/details/auth')).toHaveLength(0);
+  });
+
+  it.each([
+    [{ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }, 'Failed to load profile (500)'],
+    ['network' as const, 'Unable to load your details.'],
+  ])('[P83] reports a profile that cannot be loaded: %j', async (reply, message) => {
+    fakeApi({ 'GET /api/me': reply });
+    renderRoute('/account/edit', Component);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('[P78] the Authentication card asks for Email, New password and Confirm password, and reads Updating… while sent', async () => {
+    let release: () => void = () => {};
+    edit({ 'PATCH /api/me/details/auth': { body: { message: 'Authentication details updated successfully.', data: profile() } } });
+    const form = await authForm();
+    for (const label of ['Email', 'New password', 'Confirm password']) expect(within(form).getByLabelText(label)).toHaveValue('');
+    await userEvent.type(within(form).getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Old-Range-41');
+    const fetchMock = vi.mocked(fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return original(...(args as [string, RequestInit]));
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Update credentials' }));
+    expect(within(form).getByRole('button', { name: 'Updating…' })).toBeDisabled();
+    release();
+    expect(await within(form).findByText('Authentication details updated successfully.')).toBeInTheDocument();
   });
 
   it('[P82] sends the e-mail as email and username with the password, then clears the password fields', async () => {

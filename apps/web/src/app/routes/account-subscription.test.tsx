@@ -57,8 +57,14 @@ describe('Manage subscription route', () => {
     expect(row(card, 'Vendor')).toHaveTextContent('Stripe');
     expect(row(card, 'Subscription ID')).toHaveTextContent('sub_1QabcXYZ');
     expect(within(card).queryByRole('note')).not.toBeInTheDocument();
-    expect(screen.getByText(/take a few minutes to appear here/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@tradershub.local' })).toHaveAttribute('href', 'mailto:support@tradershub.local');
+  });
+
+  it('[P89] the help card says billing updates take a few minutes and gives the support address as an e-mail link', async () => {
+    show(stripeDetails());
+    await overview();
+    const help = screen.getByRole('region', { name: 'Need help?' });
+    expect(help).toHaveTextContent('Changes you make in the billing portal can take a few minutes to appear here.');
+    expect(within(help).getByRole('link', { name: 'support@tradershub.local' })).toHaveAttribute('href', 'mailto:support@tradershub.local');
   });
 
   it.each([
@@ -100,7 +106,7 @@ describe('Manage subscription route', () => {
     expect(row(await overview(), 'Ends on')).toHaveTextContent('November 3, 2030');
   });
 
-  it('[P87] says so when there is no membership, and offers no portal', async () => {
+  it('[P87] [P88] says so when there is no membership: no billing profile, and no portal', async () => {
     show(null);
     expect(await screen.findByText('No active membership was detected for this account.')).toBeInTheDocument();
     expect(
@@ -122,7 +128,7 @@ describe('Manage subscription route', () => {
     }
   });
 
-  it('opens the Stripe billing portal at the session URL', async () => {
+  it('[P88] opens the Stripe billing portal at the session URL, reading Opening portal… meanwhile', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     let release: () => void = () => {};

@@ -135,7 +135,7 @@ describe('Account route', () => {
     expect(readMembershipNotice()).toBeNull();
   });
 
-  it('disables an account after the spec confirmation, then shows it refreshed', async () => {
+  it('[P60] disables an account after the spec confirmation, then shows it refreshed with the disabled note', async () => {
     let current = profile();
     const api = fakeApi({
       'GET /api/me': () => ({ body: { data: current } }),

@@ -134,7 +134,7 @@ describe('course viewer route', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ completed: true });
   });
 
-  it('[P121] tells a signed-out member to log in when saving progress fails with 401', async () => {
+  it('[P120] [P121] tells a signed-out member to log in when saving progress fails with 401', async () => {
     routes = {
       'GET /api/courses/basics': () => json(200, { data: course([lesson('one', 'in-progress')]) }),
       'PUT /api/courses/basics/modules/one/progress': () => json(401, { message: 'Unauthenticated.' }),
@@ -145,15 +145,67 @@ describe('course viewer route', () => {
     expect(screen.getByRole('button', { name: 'Mark complete' })).toBeEnabled();
   });
 
-  it('[P121] shows the load failure with its status, and the empty states', async () => {
+  it('[P121] shows the load failure with its status', async () => {
     routes = { 'GET /api/courses/basics': () => json(500, { message: 'Something went wrong on our side. Please try again.' }) };
     renderAt('/courses/basics');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load course (500)');
+  });
 
+  it('[P112] [P114] reads Loading course… first; a course without lessons says they are coming soon in both columns', async () => {
     routes = { 'GET /api/courses/empty': () => json(200, { data: { ...course([]), slug: 'empty' } }) };
     renderAt('/courses/empty');
-    expect(await screen.findByText('Modules are coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Loading course…')).toBeInTheDocument();
+    const nav = await screen.findByRole('complementary', { name: 'Course lessons' });
+    expect(within(nav).getByText('Modules are coming soon.')).toBeInTheDocument();
     expect(screen.getByText('Modules will appear here once they’re published.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark complete' })).toBeNull();
+  });
+
+  it('[P114] reads Loading lesson… while an address without a lesson is replaced by the first one', async () => {
+    routes = { 'GET /api/courses/basics': () => json(200, { data: course([lesson('one', 'in-progress')]) }) };
+    // The placeholder lasts one render: keep every node added to the page, even if removed since.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach((node) => added.push(node.textContent ?? ''));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const router = renderAt('/courses/basics');
+    expect(await screen.findByRole('heading', { name: 'Lesson one' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(router.state.location.pathname).toBe('/courses/basics/one');
+    expect(added.some((text) => text.includes('Loading lesson…'))).toBe(true);
+    expect(screen.queryByText('Loading lesson…')).toBeNull();
+  });
+
+  it('[P111] the sidebar shows title, subtitle, progress with n/m complete, and the lessons in order with state and length', async () => {
+    routes = {
+      'GET /api/courses/basics': () =>
+        json(200, {
+          data: course([
+            lesson('one', 'completed'),
+            lesson('two', 'in-progress', { duration_seconds: 3900 }),
+            lesson('three', 'locked', { duration_seconds: 1500 }),
+          ]),
+        }),
+    };
+    renderAt('/courses/basics/two');
+    const nav = await screen.findByRole('complementary', { name: 'Course lessons' });
+    expect(within(nav).getByRole('heading', { level: 1 })).toHaveTextContent('Basics');
+    expect(within(nav).getByText('Start here')).toBeInTheDocument();
+    expect(within(nav).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(nav).getByText('33% · 1/3 complete')).toBeInTheDocument();
+
+    const items = within(nav).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.getAttribute('aria-label'))).toEqual([
+      '1. Lesson one, Completed, 10m',
+      '2. Lesson two, 1h 5m',
+      '3. Lesson three, Locked, 25m',
+    ]);
+    expect(within(items[0]!).getByText('✓')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/courses/basics/one');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('aria-current', 'page');
+    expect(within(items[2]!).getByRole('button')).toBeDisabled();
+    expect(items[2]!.querySelector('svg.module-nav-icon')).not.toBeNull();
   });
 
   it('[P113] renders sections, checklists and a lazy responsive embed, without a lesson body it shows the placeholder text', async () => {

@@ -17,6 +17,16 @@ async function signOuts(call: () => Promise<unknown>) {
 }
 
 describe('the profile call', () => {
+  it.each([
+    ['under data', (profile: object) => ({ data: profile })],
+    ['bare', (profile: object) => profile],
+  ])('[P124] reads the profile %s', async (_shape, wrap) => {
+    storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
+    const profile = { first_name: 'Maya', last_name: 'Chen', email: 'maya@example.com', status: 'active' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(wrap(profile)), { status: 200 })));
+    await expect(getProfile()).resolves.toEqual(profile);
+  });
+
   it('[P142] signs the member out when the network fails while loading the profile', async () => {
     storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

@@ -17,6 +17,17 @@ function answerLogin(status: number, body: unknown) {
   );
 }
 
+describe('the sign-in call', () => {
+  it("[P139] names the device 'Web App 1.0.4' and sends the client version 1.0.4", async () => {
+    answerLogin(200, { token: 'token-1', exp: Math.floor(Date.now() / 1000) + 3600 });
+    await login({ username: ' a@b.c ', password: 'x' });
+    const [url, init] = vi.mocked(fetch).mock.calls.find(([called]) => String(called).endsWith('/api/login'))!;
+    expect(String(url)).toBe('/api/login');
+    expect(JSON.parse(String(init!.body))).toEqual({ username: 'a@b.c', password: 'x', device_name: 'Web App 1.0.4' });
+    expect((init!.headers as Record<string, string>)['X-Client-Version']).toBe('1.0.4');
+  });
+});
+
 describe('sign-in failures, in the words shown under the form', () => {
   it("[P42] says the server's message, else 'Login failed with status N'", async () => {
     answerLogin(422, { message: 'These credentials do not match our records.' });

@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { mediaUrl } from '@/lib/media';
 import { useCourses } from '../api/get-courses';
 import { ProgressBar } from './progress-bar';
 import './courses.css';
@@ -20,7 +21,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
     <li className="course-card">
       <Link to={paths.courseDetail(course.slug)} className="course-card-link">
         {course.image ? (
-          <img className="course-card-image" src={course.image} alt="" loading="lazy" />
+          <img className="course-card-image" src={mediaUrl(course.image)} alt="" loading="lazy" />
         ) : (
           <div className="course-card-image course-card-image-empty" aria-hidden="true" />
         )}

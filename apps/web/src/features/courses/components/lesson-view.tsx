@@ -3,6 +3,7 @@ import { canMarkComplete, moduleUiStatus } from '@th/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { mediaUrl } from '@/lib/media';
 import { sanitizeLessonHtml } from '@/lib/sanitize';
 
 type Props = {
@@ -47,7 +48,7 @@ export function LessonView({ module, saving, error, focusTitle = false, onComple
       {module.overview && <p className="lesson-overview">{module.overview}</p>}
       {module.hero_image && (
         <figure className="lesson-hero">
-          <img src={module.hero_image} alt={module.hero_alt ?? ''} />
+          <img src={mediaUrl(module.hero_image)} alt={module.hero_alt ?? ''} />
           {module.hero_caption && <figcaption>{module.hero_caption}</figcaption>}
         </figure>
       )}
@@ -59,7 +60,7 @@ export function LessonView({ module, saving, error, focusTitle = false, onComple
         <section key={section.id} className="lesson-section" aria-label={section.heading}>
           <h3>{section.heading}</h3>
           {section.description && <p>{section.description}</p>}
-          {section.image && <img className="lesson-section-image" src={section.image.src} alt={section.image.alt} />}
+          {section.image && <img className="lesson-section-image" src={mediaUrl(section.image.src)} alt={section.image.alt} />}
           {section.checklist.length > 0 && (
             <ul className="lesson-checklist">
               {section.checklist.map((item) => (

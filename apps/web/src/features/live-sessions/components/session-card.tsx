@@ -9,6 +9,7 @@ import {
 } from '@th/domain';
 import type { LiveSession } from '@th/contracts';
 import { Badge } from '@/components/badge';
+import { mediaUrl } from '@/lib/media';
 import { expectationsOf, MAX_REPLAYS_SHOWN, sessionRoute } from '../utils/session-display';
 import { ReplayList } from './replay-list';
 
@@ -47,7 +48,7 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
       className={`session-card${live ? ' session-card-live' : ''}`}
       aria-labelledby={headingId}
     >
-      {session.image && <img className="session-image" src={session.image} alt="" loading="lazy" />}
+      {session.image && <img className="session-image" src={mediaUrl(session.image)} alt="" loading="lazy" />}
       <div className="session-body">
         <header className="session-header">
           <h3 id={headingId}>{session.title}</h3>

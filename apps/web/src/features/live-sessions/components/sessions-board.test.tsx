@@ -142,6 +142,24 @@ describe('SessionsBoard', () => {
     expect(recap).not.toHaveTextContent('Next session');
   });
 
+  it('[P101] lists a session’s own expectations, else the three defaults', async () => {
+    renderBoard({ data: [NY, ASIA] });
+    const live = await screen.findByRole('region', { name: 'Live sessions' });
+    const expectations = (name: RegExp) =>
+      within(within(live).getByRole('article', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(expectations(/New York Open/)).toContain('Pre-market game plan');
+    expect(expectations(/New York Open/)).not.toContain('Rapid-fire Q&A with senior mentors');
+    expect(expectations(/Asia Live/)).toEqual(
+      expect.arrayContaining([
+        'Live trade calls and narrative from the desk',
+        'Rapid-fire Q&A with senior mentors',
+        'Replay uploaded within 12 hours',
+      ]),
+    );
+  });
+
   it('[P106] names each empty state', async () => {
     const { unmount } = renderBoard({ data: [] });
     expect(

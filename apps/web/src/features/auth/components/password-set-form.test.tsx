@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PasswordSetForm } from './password-set-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The form on its page, with the API answering `POST /api/password/reset` 200 and counting calls. */
+function renderForm(kind: 'reset' | 'invite', token: string) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (String(url).endsWith('/sanctum/csrf-cookie')) {
+        document.cookie = 'XSRF-TOKEN=t; path=/';
+        return new Response(null, { status: 204 });
+      }
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <PasswordSetForm kind={kind} token={token} initialEmail="maya@example.com" /> },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+async function submit(password: string) {
+  await userEvent.type(screen.getByLabelText(/^(New password|Password)$/), password);
+  await userEvent.type(screen.getByLabelText('Confirm password'), password);
+  await userEvent.click(screen.getByRole('button', { name: /Reset password|Complete invite/ }));
+}
+
+describe('setting a password from a reset or invite link', () => {
+  // The routes redirect a visit without any token (P26, P28); the form still refuses to send one.
+  it.each([
+    ['reset', 'Reset token is missing or invalid.'],
+    ['invite', 'Invite token is missing or invalid.'],
+  ] as const)('[P47] the %s form without a token says so and sends nothing', async (kind, message) => {
+    const sent = renderForm(kind, '');
+    await submit('Password123!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(sent).toEqual([]);
+  });
+
+  it('[P51] an accepted invite says so, then goes to sign in with the e-mail after 2 seconds', async () => {
+    const sent = renderForm('invite', 'abc+def');
+    await submit('Password123!');
+    expect(await screen.findByText('Invite accepted! You can now sign in with your new password.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { token: 'abc+def', email: 'maya@example.com', password: 'Password123!', password_confirmation: 'Password123!' },
+    ]);
+    expect(screen.queryByTestId('location')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/login?email=maya%40example.com'), {
+      timeout: 4000,
+    });
+  });
+});
