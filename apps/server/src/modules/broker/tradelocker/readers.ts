@@ -24,7 +24,8 @@ import type {
 
 export function readTokens(body: unknown, now: number): BrokerTokens {
   const b = record(body);
-  const accessToken = requireString(b.accessToken ?? b.access_token, 'accessToken');
+  // platform §5: the answer names its access token any of these ways.
+  const accessToken = requireString(b.accessToken ?? b.access_token ?? b.token ?? b.jwt ?? b.access, 'accessToken');
   const refreshToken = requireString(b.refreshToken ?? b.refresh_token, 'refreshToken');
   const expireDate = str(b.expireDate) ?? '';
   const parsed = Date.parse(expireDate);
