@@ -9,7 +9,8 @@ import { queryClient } from '@/lib/query-client';
 
 export type Call = { method: string; path: string; body: unknown };
 type Reply = { status?: number; body?: unknown } | 'network';
-type Handler = (call: Call) => Reply;
+// A handler may answer later (a promise), so a test can see the page while a call is pending.
+type Handler = (call: Call) => Reply | Promise<Reply>;
 
 /**
  * Stands in for the server at the fetch boundary: each test says what the API answers and
@@ -24,7 +25,7 @@ export function fakeApi(routes: Record<string, Handler | Reply>) {
     const call = { method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
     if (call.path !== '/sanctum/csrf-cookie') calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'No route.' } });
+    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'No route.' } });
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
