@@ -151,6 +151,13 @@ describe('TradeLogPage', () => {
     expect(await screen.findByText('No trades match the current filters.')).toBeInTheDocument();
   });
 
+  it('[T47] is titled "Trading Log" with the spec subtitle', async () => {
+    serve(() => json(page([trade()])));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trading Log' })).toBeVisible();
+    expect(screen.getByText('Full history of synced trades with filtering and pagination controls.')).toBeVisible();
+  });
+
   it('[T50] lists the spec columns and each trade under them', async () => {
     serve(() => json(page([trade({ side: 'sell', type: 'limit', quantity: '2', net_pnl: '-19.30' })])));
     renderPage();
