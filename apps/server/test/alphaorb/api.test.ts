@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT } from '@th/broker-sim';
 import { clientOrderIdFor } from '@th/domain';
 import { alphaorbBotRuns } from '../../src/db/schema/index.ts';
 import { createRunner } from '../../src/modules/alphaorb/runner.ts';
+import { createMember } from '../support/members.ts';
 import { botBody, botMember, createWorld, linkSimAccount, simEntryOrders, type World } from './support.ts';
 
 // Thursday 2026-01-08 09:00 in New York.
@@ -24,11 +25,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
 async function createBot(overrides: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/alphaorb/bots', botBody(accountId, overrides));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ bot: { id: string; slug: string } }>().bot;
+  return res.json<{ bot: { id: string; slug: string; label: string } }>().bot;
 }
 
 describe('AlphaORB access', () => {
-  it('answers 403 with the permission message to a member without alphaorb.manage', async () => {
+  it('[T4] answers 403 with the permission message to a member without alphaorb.manage', async () => {
     const basic = await botMember(world, []);
     for (const url of ['/api/alphaorb/overview', '/api/alphaorb/accounts']) {
       const res = await call('GET', url, undefined, basic.token);
@@ -38,6 +39,15 @@ describe('AlphaORB access', () => {
       );
     }
     expect((await call('POST', '/api/alphaorb/bots', botBody(accountId), basic.token)).statusCode).toBe(403);
+  });
+
+  it('[T4] needs a signed-in member with an active membership; the permission may come through a role', async () => {
+    expect((await world.t.call('GET', '/api/alphaorb/overview')).statusCode).toBe(401);
+    const suspended = await createMember(world.t.ctx, { permissions: ['alphaorb.manage'], status: 'suspended' });
+    const res = await call('GET', '/api/alphaorb/overview', undefined, await world.t.login(suspended.email, suspended.password));
+    expect(res.statusCode).toBe(403);
+    const admin = await createMember(world.t.ctx, { roles: ['admin'] });
+    expect((await call('GET', '/api/alphaorb/overview', undefined, await world.t.login(admin.email, admin.password))).statusCode).toBe(200);
   });
 
   it("answers 404 for another member's bot, exactly like a missing one", async () => {
@@ -92,6 +102,56 @@ describe('creating and editing bots', () => {
     const profile = (await call('GET', '/api/me')).json().data;
     expect(profile.linked_accounts.find((a: { id: string }) => a.id === accountId).alphaorb_bots_count).toBe(bots);
     expect(bots).toBeGreaterThan(0);
+  });
+
+  it('[T123] keeps bot labels to 191 characters', async () => {
+    const longest = 'L'.repeat(191);
+    expect((await createBot({ label: longest })).label).toBe(longest);
+    const res = await call('POST', '/api/alphaorb/bots', botBody(accountId, { label: 'L'.repeat(192) }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.label).toEqual(['Bot labels are limited to 191 characters.']);
+    const bot = await createBot();
+    const update = await call('PUT', `/api/alphaorb/bots/${bot.id}`, botBody(accountId, { label: 'L'.repeat(192) }));
+    expect(update.statusCode).toBe(422);
+  });
+
+  it('[T23] describes the monitor with the spec fields, in New York time by default', async () => {
+    const bot = await createBot({ label: 'Monitor fields' });
+    const res = await call('GET', `/api/alphaorb/bots/${bot.id}/monitor`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { bot: info, monitor } = res.json();
+    expect(info).toMatchObject({
+      id: bot.id,
+      label: 'Monitor fields',
+      instrument: 'NAS100',
+      timezone: 'America/New_York',
+      orbMinutes: 5,
+      orbStartLocal: '09:30',
+      status: expect.any(String),
+      runDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      orderType: 'market',
+      lotSize: 1,
+      tradingAccountLabel: expect.any(String),
+      lastRunAt: null,
+    });
+    const run = monitor.runs.upcoming;
+    expect(run).toMatchObject({
+      id: expect.any(String),
+      state: 'idle',
+      stateLabel: expect.any(String),
+      stateTone: expect.any(String),
+      tradingDay: '2026-01-08',
+      window: { timezone: 'America/New_York', from: '09:30', to: '09:35', from12: '9:30 AM', to12: '9:35 AM' },
+      metrics: { orbHigh: null, orbLow: null, entryPrice: null, stopPrice: null, targetPrice: null, filledQty: null },
+      completedAt: null,
+    });
+    expect(run.steps.length).toBeGreaterThan(0);
+    for (const step of run.steps) expect(Object.keys(step).sort()).toEqual(['index', 'key', 'label', 'status']);
+    expect(Object.keys(monitor).sort()).toEqual(
+      expect.arrayContaining(['countdown', 'rangeCountdown', 'monitoringMessage', 'orderStatus', 'quote', 'quoteStale', 'activePosition', 'closedTrade', 'events', 'permissions']),
+    );
+    expect(monitor.countdown).toEqual({ formatted: expect.any(String), label: expect.any(String) });
+    expect(Object.keys(monitor.permissions).sort()).toEqual(['canCancelRun', 'canHardStop', 'canPauseBot', 'canResumeBot', 'canRunToday']);
   });
 
   it('lists accounts with instruments, and instruments per account', async () => {

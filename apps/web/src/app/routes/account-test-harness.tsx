@@ -7,9 +7,10 @@ import type { LinkedAccount, Profile } from '@th/contracts';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import { queryClient } from '@/lib/query-client';
 
-export type Call = { method: string; path: string; body: unknown };
+export type Call = { method: string; path: string; query: Record<string, string>; body: unknown };
 type Reply = { status?: number; body?: unknown } | 'network';
-type Handler = (call: Call) => Reply;
+// A handler may answer later (a promise), so a test can see the page while a call is pending.
+type Handler = (call: Call) => Reply | Promise<Reply>;
 
 /**
  * Stands in for the server at the fetch boundary: each test says what the API answers and
@@ -21,10 +22,10 @@ export function fakeApi(routes: Record<string, Handler | Reply>) {
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
-    const call = { method, path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: init.body ? JSON.parse(String(init.body)) : undefined };
     if (call.path !== '/sanctum/csrf-cookie') calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'No route.' } });
+    const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'No route.' } });
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,

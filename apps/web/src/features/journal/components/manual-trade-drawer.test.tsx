@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { useState } from 'react';
@@ -8,42 +8,51 @@ import { tradeFixture } from '../../../../test/trade-fixture';
 import { ManualTradeDrawer } from './manual-trade-drawer';
 
 /** The page's "+ Trade" button and the drawer it opens, as TradeDesk and the daily log use them. */
-function Harness({ day = '2026-01-05' }: { day?: string }) {
+function Harness({ day, importedTypes }: { day?: string; importedTypes?: string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         + Trade
       </button>
-      <ManualTradeDrawer open={open} onOpenChange={setOpen} day={day} />
+      <ManualTradeDrawer open={open} onOpenChange={setOpen} day={day} importedTypes={importedTypes} />
     </>
   );
 }
 
-function renderHarness(day?: string) {
+/** `day` null: opened from TradeDesk, without a day. */
+function renderHarness(day: string | null = '2026-01-05', importedTypes: string[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Harness day={day} />
+      <Harness day={day ?? undefined} importedTypes={importedTypes} />
     </QueryClientProvider>,
   );
 }
 
-/** Captures the manual trade the drawer posts and answers it as created. */
-function captureCreate() {
+/** Opens the drawer with "+ Trade". */
+async function openDrawer(user: ReturnType<typeof userEvent.setup>, day?: string | null, importedTypes?: string[]) {
+  renderHarness(day, importedTypes);
+  await user.click(screen.getByRole('button', { name: '+ Trade' }));
+  return screen.findByRole('dialog', { name: 'Create manual trade' });
+}
+
+/** Captures the manual trade the drawer posts and answers it as created, or with `reply`. */
+function captureCreate(reply: { status: number; body: unknown } = { status: 201, body: { data: tradeFixture() } }) {
   const sent: Array<Record<string, unknown>> = [];
   document.cookie = 'XSRF-TOKEN=test-xsrf';
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: string, init: RequestInit = {}) => {
       if (init.body) sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ data: tradeFixture() }), { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return sent;
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   Settings.defaultZone = 'system';
   vi.unstubAllGlobals();
 });
@@ -103,5 +112,127 @@ describe('ManualTradeDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Create trade' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ side: 'BUY', net_pnl: '25', entry_price: null, exit_price: null, stop_loss: null, take_profit: null });
+  });
+
+  it('[T57] [T58] is titled "Create manual trade" and asks for the spec fields', async () => {
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user));
+    expect(dialog.getByText('Log trades that were not imported from a linked account.')).toBeVisible();
+    const labels = [...screen.getByRole('dialog').querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels).toEqual([
+      'Instrument', 'Side', 'Type', 'Quantity', 'Entry time', 'Exit time', 'Entry price', 'Exit price', 'Stop loss', 'Take profit',
+      'Net P/L', 'Gross P/L', 'Fees', 'Swap', 'Account label', 'Account identifier (optional)', 'Notes',
+    ]);
+    expect(dialog.getByLabelText('Instrument')).toHaveAttribute('placeholder', 'e.g. NAS100');
+    expect(dialog.getByLabelText('Instrument')).toBeRequired();
+    expect(dialog.getByLabelText('Entry time')).toBeRequired();
+    expect(dialog.getByLabelText('Net P/L')).toBeRequired();
+    expect(dialog.getByLabelText('Quantity')).toHaveAccessibleDescription('Number of lots or contracts you entered for this trade.');
+    expect([...(dialog.getByLabelText('Side') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Buy', 'Sell']);
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Create trade' })).toBeVisible();
+  });
+
+  it('[T60] enables Create trade only once the instrument (trimmed) and the net P/L are filled', async () => {
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user));
+    const create = dialog.getByRole('button', { name: 'Create trade' });
+    expect(create).toBeDisabled();
+    await user.type(dialog.getByLabelText('Instrument'), '   ');
+    await user.type(dialog.getByLabelText('Net P/L'), '-12.5');
+    expect(create).toBeDisabled();
+    await user.type(dialog.getByLabelText('Instrument'), 'ES');
+    expect(create).toBeEnabled();
+    await user.clear(dialog.getByLabelText('Net P/L'));
+    expect(create).toBeDisabled();
+  });
+
+  it('[T62] steps quantity and prices by 0.000001 and money by 0.01, quantity from 0', async () => {
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user));
+    expect(dialog.getByLabelText('Quantity')).toHaveAttribute('min', '0');
+    for (const label of ['Quantity', 'Entry price', 'Exit price', 'Stop loss', 'Take profit']) {
+      expect(dialog.getByLabelText(label), label).toHaveAttribute('step', '0.000001');
+    }
+    for (const label of ['Net P/L', 'Gross P/L', 'Fees', 'Swap']) expect(dialog.getByLabelText(label), label).toHaveAttribute('step', '0.01');
+  });
+
+  it('[T64] offers the seven order types plus the unknown types of imported trades', async () => {
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user, '2026-01-05', ['market', 'Iceberg']));
+    expect([...(dialog.getByLabelText('Type') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'Market', 'Limit', 'Stop', 'Stop Limit', 'Stop Market', 'Trailing Stop', 'Take Profit', 'Iceberg',
+    ]);
+  });
+
+  it('[T65] opened without a day, starts at now (Toronto time) on the Buy side', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T15:04:00Z'));
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user, null));
+    expect(dialog.getByLabelText('Entry time')).toHaveValue('2026-03-02T10:04');
+    expect(dialog.getByLabelText('Side')).toHaveValue('BUY');
+  });
+
+  it.each([
+    ['joins the field errors', { status: 422, body: { message: 'The given data was invalid.', errors: { instrument: ['Enter the instrument.'], net_pnl: ['Enter the net P/L.'] } } }, 'Enter the instrument. Enter the net P/L.'],
+    ['shows the server message', { status: 409, body: { message: 'This trade already exists.' } }, 'This trade already exists.'],
+    ['falls back to the spec text', { status: 500, body: {} }, 'Unable to create manual trade.'],
+  ])('[T66] %s when the server refuses the trade', async (_case, reply, message) => {
+    captureCreate(reply);
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user));
+    await user.type(dialog.getByLabelText('Instrument'), 'ES');
+    await user.type(dialog.getByLabelText('Net P/L'), '25');
+    await user.click(dialog.getByRole('button', { name: 'Create trade' }));
+    expect(await dialog.findByText(message)).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('[T68] posts the §3.7 payload, the exit time falling back to the entry time', async () => {
+    const sent = captureCreate();
+    const user = userEvent.setup();
+    const dialog = within(await openDrawer(user, '2026-11-10'));
+    const fill = async (label: string, value: string) => {
+      await user.clear(dialog.getByLabelText(label));
+      await user.type(dialog.getByLabelText(label), value);
+    };
+    await fill('Instrument', ' NAS100 ');
+    await user.selectOptions(dialog.getByLabelText('Side'), 'SELL');
+    await user.selectOptions(dialog.getByLabelText('Type'), 'Limit');
+    await fill('Quantity', '1.5');
+    await fill('Entry price', '21000.25');
+    await fill('Exit price', '20990');
+    await fill('Stop loss', '21010');
+    await fill('Take profit', '20980');
+    await fill('Net P/L', '15.25');
+    await fill('Gross P/L', '16');
+    await fill('Fees', '0.75');
+    await fill('Swap', '0');
+    await fill('Account label', 'Prop firm');
+    await fill('Account identifier (optional)', 'PF-1');
+    await fill('Notes', 'Faded the open.');
+    await user.clear(dialog.getByLabelText('Exit time'));
+    await user.click(dialog.getByRole('button', { name: 'Create trade' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      instrument: 'NAS100',
+      side: 'SELL',
+      type: 'Limit',
+      quantity: '1.5',
+      entry_price: '21000.25',
+      exit_price: '20990',
+      stop_loss: '21010',
+      take_profit: '20980',
+      fee: '0.75',
+      swap: '0',
+      gross_pnl: '16',
+      net_pnl: '15.25',
+      entry_time: '2026-11-10T14:30:00.000Z',
+      exit_time: '2026-11-10T14:30:00.000Z',
+      account_label: 'Prop firm',
+      account_identifier: 'PF-1',
+      notes: 'Faded the open.',
+    });
   });
 });

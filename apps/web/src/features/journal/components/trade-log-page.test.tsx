@@ -150,4 +150,24 @@ describe('TradeLogPage', () => {
     renderPage();
     expect(await screen.findByText('No trades match the current filters.')).toBeInTheDocument();
   });
+
+  it('[T47] is titled "Trading Log" with the spec subtitle', async () => {
+    serve(() => json(page([trade()])));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trading Log' })).toBeVisible();
+    expect(screen.getByText('Full history of synced trades with filtering and pagination controls.')).toBeVisible();
+  });
+
+  it('[T50] lists the spec columns and each trade under them', async () => {
+    serve(() => json(page([trade({ side: 'sell', type: 'limit', quantity: '2', net_pnl: '-19.30' })])));
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amount', 'Entry', 'Exit', 'Net P&L', 'Account',
+    ]);
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row!).getAllByRole('cell').map((td) => td.textContent);
+    expect(cells[0]).toBe('NAS100');
+    expect(cells.slice(3)).toEqual(['limit', 'SELL', '2.00', '21,000.25', '21,010.50', '-$19.30', 'Apex Live']);
+  });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,15 @@ import { TradeDeskPage } from './tradedesk-page';
 // One trade on the 15th of the month TradeDesk opens on.
 const oneTradingDay = [{ date: `${monthKeyOf(new Date())}-15`, net: 12.5, trades: 1 }];
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the day summaries with one trading day and the order history with `history`. */
+function serveHistory(history: () => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url.includes('/day-summaries') ? json({ data: oneTradingDay }) : history())),
+  );
+}
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -36,6 +44,34 @@ function renderPage() {
     </QueryClientProvider>,
   );
 }
+
+describe('TradeDesk hero and controls', () => {
+  it('[T69] [T71] is titled "TradeDesk Journal" and offers the account filter, Sync and + Trade', async () => {
+    serveHistory(() =>
+      json({
+        data: [],
+        meta: { page: 1, per_page: 400, total_pages: 1, total: 0, count: 0, accounts: [{ id: 'acc-1', label: 'Apex Live' }, { id: 'acc-2', label: 'FTMO demo' }], instruments: [], types: [], sides: [] },
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'TradeDesk Journal' })).toBeVisible();
+    const account = screen.getByLabelText('Account') as HTMLSelectElement;
+    await waitFor(() => expect([...account.options].map((o) => o.textContent)).toEqual(['All accounts', 'Apex Live', 'FTMO demo']));
+    expect(account).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Sync' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '+ Trade' })).toBeEnabled();
+  });
+
+  it.each([
+    ['a status', () => json({}, 500), 'Failed to load order history (500)'],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to load trades.'],
+  ] as const)('[T83] says why the latest trades could not be loaded on %s', async (_case, history, message) => {
+    serveHistory(history);
+    renderPage();
+    const latest = screen.getByRole('heading', { name: 'Latest trades' }).closest('section') as HTMLElement;
+    expect(await within(latest).findByText(message)).toBeVisible();
+  });
+});
 
 describe('TradeDesk month chips', () => {
   it('count one day and one trade in the singular', async () => {
