@@ -88,7 +88,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.database, ctx.now) });
   registerSecurityHeaders(app, secure);
-  registerMetrics(app, ctx.config.METRICS_TOKEN, ctx.config.TRUST_PROXY !== false);
+  registerMetrics(app, ctx.memory.metrics, ctx.config.METRICS_TOKEN, ctx.config.TRUST_PROXY !== false);
   registerXsrf(app, ctx.config.appKey, secure);
   registerAuth(app, ctx);
 

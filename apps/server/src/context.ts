@@ -6,6 +6,7 @@ import type { ErrorReporter } from './lib/error-reporting.ts';
 import type { Caller } from './modules/alphaorb/broker.ts';
 import type { Runner } from './modules/alphaorb/runner.ts';
 import type { BrokerInstrument, TradeLockerClient } from './modules/broker/tradelocker/index.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { TradeAnswers } from './modules/trades/revisions.ts';
 
@@ -28,11 +29,13 @@ export type AppContext = {
 };
 
 /**
- * Per-process state, explicit rather than hidden in module-level maps: caches of answers and
- * broker data, the broker clients with their rate windows, and the AlphaORB runner. Modules fill
+ * Per-process state, explicit rather than hidden in module-level maps: metrics, caches of answers
+ * and broker data, the broker clients with their rate windows, and the AlphaORB runner. Modules fill
  * their part on first use.
  */
 export type ProcessMemory = {
+  /** lib/metrics.ts: this instance's Prometheus registry, served at /metrics. */
+  metrics: Metrics;
   /** modules/trades/revisions.ts: the journal's answers per member and revision. */
   tradeAnswers: TradeAnswers | null;
   /** modules/alphaorb/accounts.ts: each trading account's instrument list, briefly. */
@@ -48,7 +51,7 @@ export type ProcessMemory = {
 };
 
 export function createProcessMemory(): ProcessMemory {
-  return { tradeAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+  return { metrics: createMetrics(), tradeAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
 }
 
 /** The signed-in person a request acts for. */

@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
-import { metrics } from '../lib/metrics.ts';
 import { rateLimitSweepJob } from '../lib/rate-limits.ts';
 import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { passwordMailJob } from '../modules/auth/jobs.ts';
@@ -74,10 +73,10 @@ export async function startWorker(ctx: AppContext, boss: PgBoss) {
       for (const item of batch) {
         try {
           await job.handler(ctx, job.payload.parse(item.data));
-          metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
+          ctx.memory.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
         } catch (error) {
           // pg-boss retries the job; the failure is counted and logged here.
-          metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+          ctx.memory.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
           ctx.log.error({ err: error, job: job.name, id: item.id }, 'job failed');
           ctx.errors.capture(error, { job: job.name });
           throw error;

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Hosts whose players may be embedded in lessons (they match the CSP's frame-src). */
+/** Hosts whose players may be embedded in lessons; the CSP's frame-src is built from them. */
 export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com', 'www.tradingview.com'];
 
 const BASE: sanitizeHtml.IOptions = {

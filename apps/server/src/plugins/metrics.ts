@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { metrics, renderMetrics } from '../lib/metrics.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { safeEqual } from '../lib/secrets.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -9,12 +9,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * serves /metrics to anyone presenting METRICS_TOKEN, or without one to loopback scrapers —
  * unless a proxy is trusted: a proxy on the same host makes every visitor loopback.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined, behindProxy: boolean) {
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined, behindProxy: boolean) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: reply.statusCode };
     metrics.httpRequests.inc(labels);
-    metrics.httpDuration.observe(reply.elapsedTime / 1000, { route });
+    metrics.httpDuration.observe({ route }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -23,6 +23,6 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
       ? safeEqual(presented, token)
       : !behindProxy && LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!allowed) return reply.status(403).send({ message: 'Metrics are only served to the monitoring system.' });
-    return reply.type('text/plain; version=0.0.4').send(renderMetrics());
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -216,5 +216,12 @@ describe('health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://www.tradingview.com;',
+    );
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Plain http here: HSTS only goes out when APP_URL is https.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -19,8 +19,12 @@ it('counts requests by route pattern and serves them only to the monitoring toke
   // Ids never become label values: the pattern is recorded.
   expect(res.body).toContain('route="/api/staff/members/:id"');
   expect(res.body).not.toContain('/api/staff/members/123');
-  expect(res.body).toMatch(/th_http_request_duration_seconds_bucket\{route="\/healthz",le="0.005"\} \d+/);
+  // Label order means nothing in the exposition format; prom-client writes le first.
+  expect(res.body).toMatch(/th_http_request_duration_seconds_bucket\{le="0.005",route="\/healthz"\} \d+/);
   expect(res.body).toMatch(/th_process_resident_memory_bytes \d+/);
+  // prom-client's default process and event-loop metrics come with them.
+  expect(res.body).toMatch(/^process_cpu_seconds_total \d/m);
+  expect(res.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
 });
 
 it('serves the OpenAPI document of every route without signing in', async () => {

@@ -93,6 +93,15 @@ describe('POST /api/trades/import/preview and /api/trades/import', () => {
     expect(wrong.json().errors.csv[0]).toMatch(/^The header must name at least the columns instrument, side, entry_time and net_pnl/);
     const mismatch = await t.call('POST', '/api/trades/import/preview', { token, body: { csv: GENERIC, format: 'mt5' } });
     expect(mismatch.statusCode).toBe(422);
+    // A quote that never closes would swallow the rest of the file: refused, naming its line.
+    // Its own member: imports are counted per member per minute.
+    const other = await createMember(t.ctx);
+    const unclosed = await t.call('POST', '/api/trades/import/preview', {
+      token: await t.login(other.email, other.password),
+      body: { csv: `${GENERIC}\r\n\r\nNAS100,buy,2026-01-08 09:35,,1,,,,5,Prop,"never closed\r\nUS30,sell` },
+    });
+    expect(unclosed.statusCode).toBe(422);
+    expect(unclosed.json().errors.csv).toEqual(['A quote opened on line 8 is never closed. Check that row, then try again.']);
     const empty = await t.call('POST', '/api/trades/import', { token, body: { csv: '' } });
     expect(empty.json().errors.csv).toEqual(['Choose a CSV file to import.']);
   });

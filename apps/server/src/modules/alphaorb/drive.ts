@@ -22,7 +22,6 @@ import {
 } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotOrders } from '../../db/schema/index.ts';
-import { metrics } from '../../lib/metrics.ts';
 import type { BotBroker, InstrumentRoute } from './broker.ts';
 import { brokerUpdates, ordersOf, sendOrder, type OrderRow } from './live-orders.ts';
 import type { BotRow, RunRow } from './present.ts';
@@ -139,7 +138,7 @@ export function driverFor(
     });
     if (!written) return false;
     row = written;
-    if (result.state.state !== state.state) metrics.botRunTransitions.inc({ state: result.state.state });
+    if (result.state.state !== state.state) ctx.memory.metrics.botRunTransitions.inc({ state: result.state.state });
     state = result.state;
     const follow = [...paperFollow, ...(await execute(result.actions, at))];
     for (const next of follow) if (!(await apply(next, at))) return false;

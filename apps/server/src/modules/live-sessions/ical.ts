@@ -2,6 +2,11 @@
  * A small RFC 5545 writer for the schedule feed: weekly recurring events in the session's own
  * zone, with a VTIMEZONE for every zone used so strict clients (Outlook) agree with Google and
  * Apple, TEXT escaping and 75-octet line folding. Pure: no clock, no I/O.
+ *
+ * Hand-written on purpose, not ical-generator (issue #21 item 10): ical-generator 11 writes DTEND
+ * where this feed sends DURATION (pinned by test/live-sessions/calendar.test.ts), and it leaves
+ * VTIMEZONE to a generator the caller supplies, so zoneTransitions and vtimezone below would
+ * stay anyway; only the escaping and folding (about 30 lines) would go, for a new dependency.
  */
 import { DateTime } from 'luxon';
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import { reusedAnswer } from '../../lib/reused-answers.ts';
 
@@ -11,6 +12,7 @@ export type RevisionedMember = { userId: string; tradeRevision: number };
 
 /** Memory bound, counted in trades held (a page of 400 trades weighs 401). */
 const MAX_WEIGHT = 50_000;
+/** So one member holds at most 64 × 501 trades, under the bound: lru-cache never refuses one. */
 const MAX_ENTRIES_PER_MEMBER = 64;
 
 type Entry = { value: unknown; weight: number };
@@ -24,36 +26,35 @@ type MemberEntries = { revision: number; entries: Map<string, Entry>; weight: nu
  * never older, so it can be stored under it. Least recently seen members are dropped first.
  */
 export class TradeAnswers {
-  private readonly members = new Map<string, MemberEntries>();
-  private weight = 0;
+  private readonly members = new LRUCache<string, MemberEntries>({
+    maxSize: MAX_WEIGHT,
+    sizeCalculation: (member) => member.weight,
+  });
 
   get<T>(userId: string, revision: number, key: string): T | undefined {
-    const member = this.members.get(userId);
+    const member = this.members.peek(userId);
     if (!member || member.revision !== revision) return undefined;
-    // Map order is the recency order: re-inserting keeps busy members and drops idle ones.
-    this.members.delete(userId);
-    this.members.set(userId, member);
+    // Only a current answer makes the member recent: one seen at another revision may go first.
+    this.members.get(userId);
     return member.entries.get(key)?.value as T | undefined;
   }
 
   set(userId: string, revision: number, key: string, value: unknown, weight = 1) {
-    let member = this.members.get(userId);
+    const member = this.members.peek(userId);
     if (member && member.revision > revision) return;
-    if (!member || member.revision < revision) {
-      this.drop(userId);
-      member = { revision, entries: new Map(), weight: 0 };
+    const same = member?.revision === revision ? member : undefined;
+    const entries = same?.entries ?? new Map<string, Entry>();
+    let total = (same?.weight ?? 0) + weight - (entries.get(key)?.weight ?? 0);
+    entries.delete(key);
+    entries.set(key, { value, weight });
+    if (entries.size > MAX_ENTRIES_PER_MEMBER) {
+      const [oldest, entry] = entries.entries().next().value!;
+      entries.delete(oldest);
+      total -= entry.weight;
     }
-    this.members.delete(userId);
-    this.members.set(userId, member);
-    this.remove(member, key);
-    member.entries.set(key, { value, weight });
-    member.weight += weight;
-    this.weight += weight;
-    if (member.entries.size > MAX_ENTRIES_PER_MEMBER) this.remove(member, member.entries.keys().next().value!);
-    for (const oldest of this.members.keys()) {
-      if (this.weight <= MAX_WEIGHT || oldest === userId) break;
-      this.drop(oldest);
-    }
+    // A new object each time: lru-cache weighs a value when it is set, and only a new one. Setting
+    // makes the member the most recent; the members seen longest ago go until the total fits.
+    this.members.set(userId, { revision, entries, weight: total });
   }
 
   /** The cached answer for this revision, else `compute()`'s, remembered. */
@@ -70,21 +71,6 @@ export class TradeAnswers {
     if (typeof value === 'object' && value !== null) reusedAnswer(value);
     this.set(member.userId, member.tradeRevision, key, value, weigh(value));
     return value;
-  }
-
-  private remove(member: MemberEntries, key: string) {
-    const entry = member.entries.get(key);
-    if (!entry) return;
-    member.entries.delete(key);
-    member.weight -= entry.weight;
-    this.weight -= entry.weight;
-  }
-
-  private drop(userId: string) {
-    const member = this.members.get(userId);
-    if (!member) return;
-    this.members.delete(userId);
-    this.weight -= member.weight;
   }
 }
 

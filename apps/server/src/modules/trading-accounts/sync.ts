@@ -6,7 +6,6 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { SYNC_COOLDOWN_SECONDS, type SyncResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { metrics } from '../../lib/metrics.ts';
 import { tradingAccounts, tradingAccountSyncs } from '../../db/schema/index.ts';
 import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/tradelocker/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../trades/service.ts';
@@ -120,7 +119,7 @@ async function pull(ctx: AppContext, row: AccountRow, historyFrom: Date | null):
       consecutiveFailures: 0,
     })
     .where(eq(tradingAccountSyncs.tradingAccountId, row.id));
-  metrics.syncs.inc({ outcome: 'synced' });
+  ctx.memory.metrics.syncs.inc({ outcome: 'synced' });
   return { kind: 'synced', ...result };
 }
 
@@ -163,7 +162,7 @@ export async function syncAccount(ctx: AppContext, row: AccountRow): Promise<Acc
     }
     const message = relink ? RELINK_MESSAGE : UNAVAILABLE_MESSAGE;
     await recordFailure(ctx, row, relink, message);
-    metrics.syncs.inc({ outcome: relink ? 'needs_relink' : 'failed' });
+    ctx.memory.metrics.syncs.inc({ outcome: relink ? 'needs_relink' : 'failed' });
     return { kind: 'failed', message };
   } finally {
     await ctx.db
