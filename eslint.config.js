@@ -31,6 +31,19 @@ const webZones = [
   },
 ];
 
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A server module reaches another module only through its public file, `index.ts`; routes,
+// services and queries behind it stay private, so a module can change them freely.
+const serverZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: "Import another module only through its public file, modules/<module>/index.ts.",
+}));
+
 // Time in the SPA: a member reads and types times in one named zone (memberTimeZone, or
 // TRADE_TIME_ZONE for trades), never the device's by accident. These read or format in the
 // device's zone; each has a zone-explicit luxon form (DateTime…setZone(zone), toFormat).
@@ -85,7 +98,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       // Packages shared with the browser must stay free of server code.
       'no-restricted-imports': 'off',
     },

@@ -8,8 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { valuePerPoint } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
-import { LABEL_ACCOUNT_PREFIX } from '../trades/present.ts';
-import { rowsOf } from '../trades/write.ts';
+import { LABEL_ACCOUNT_PREFIX } from '../trades/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

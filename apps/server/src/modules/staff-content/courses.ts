@@ -5,8 +5,8 @@ import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { courseModules, courses, moduleSections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { saveCourse, saveLesson } from '../courses/authoring.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { saveCourse, saveLesson } from '../courses/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type CourseValues = z.output<typeof StaffCourseInput>;
 type LessonValues = z.output<typeof StaffLessonInput>;

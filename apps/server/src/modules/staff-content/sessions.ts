@@ -9,9 +9,9 @@ import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { plainText } from '../../lib/html.ts';
 import { encrypt } from '../../lib/secrets.ts';
-import { imageAddress } from '../courses/authoring.ts';
-import { passcodeOf, scheduleOf } from '../live-sessions/service.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { imageAddress } from '../courses/index.ts';
+import { passcodeOf, scheduleOf } from '../live-sessions/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type SessionValues = z.output<typeof StaffSessionInput>;
 type ReplayValues = z.output<typeof StaffReplayInput>;

@@ -14,7 +14,7 @@ import { tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { LABEL_ACCOUNT_PREFIX, toTrade } from './present.ts';
 import { tradeAnswers, type RevisionedMember } from './revisions.ts';
-import { rowsOf } from './write.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
 const journalTrades = sql`${trades.source} <> 'bot'`;

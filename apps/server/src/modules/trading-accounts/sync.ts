@@ -8,8 +8,8 @@ import { SYNC_COOLDOWN_SECONDS, type SyncResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { metrics } from '../../lib/metrics.ts';
 import { tradingAccounts, tradingAccountSyncs } from '../../db/schema/index.ts';
-import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/tradelocker/index.ts';
-import { upsertSyncedTrades, type SyncedTradeInput } from '../trades/service.ts';
+import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/index.ts';
+import { upsertSyncedTrades, type SyncedTradeInput } from '../trades/index.ts';
 import { openBrokerSession } from './broker-session.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
