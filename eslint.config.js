@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,19 @@ const webZones = [
     message: 'Features must not import the app shell.',
   },
 ];
+
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A server module reaches another module only through its public file, `index.ts`; routes,
+// services and queries behind it stay private, so a module can change them freely.
+const serverZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: "Import another module only through its public file, modules/<module>/index.ts.",
+}));
 
 // Time in the SPA: a member reads and types times in one named zone (memberTimeZone, or
 // TRADE_TIME_ZONE for trades), never the device's by accident. These read or format in the
@@ -75,10 +89,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Without a resolver import-x skips every import it cannot find on disk as written
+    // (`@/…`, extensionless paths), and no-restricted-paths silently passes them. The project
+    // references of the root tsconfig give each app its own paths.
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       // Packages shared with the browser must stay free of server code.
       'no-restricted-imports': 'off',
     },

@@ -29,7 +29,7 @@ import {
   publicTradeId,
   upsertSyncedTrades,
   type SyncedTradeInput,
-} from '../apps/server/src/modules/trades/service.ts';
+} from '../apps/server/src/modules/trades/index.ts';
 
 export const MEMBER = { email: 'tradedesk-bench@example.com', password: 'Bench123!tradedesk' };
 

@@ -15,7 +15,7 @@ import { alphaorbBots, apiTokens, subscriptions, tradingAccounts, users } from '
 import { hashPassword, sha256 } from '../../apps/server/src/lib/secrets.ts';
 import { createUpcomingRun } from '../../apps/server/src/modules/alphaorb/runs.ts';
 import { saveJournalDay } from '../../apps/server/src/modules/journals/service.ts';
-import { upsertSyncedTrades } from '../../apps/server/src/modules/trades/service.ts';
+import { upsertSyncedTrades } from '../../apps/server/src/modules/trades/index.ts';
 
 export const PASSWORD = 'LoadTest123!';
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { alphaorbBotRunEvents, alphaorbBotRuns } from '../../src/db/schema/index
 import { createRunner, type Runner } from '../../src/modules/alphaorb/runner.ts';
 import { runStateOf } from '../../src/modules/alphaorb/runs.ts';
 import type { RunnerHooks } from '../../src/modules/alphaorb/drive.ts';
-import { listBotTrades } from '../../src/modules/trades/service.ts';
+import { listBotTrades } from '../../src/modules/trades/index.ts';
 import { botBody, botMember, createWorld, linkSimAccount, simEntryOrders, type World } from './support.ts';
 
 // Monday 2026-01-05 08:50 in New York (EST, UTC−5): the first run arms at 09:20.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { clientOrderIdFor } from '@th/domain';
 import { alphaorbBotOrders, alphaorbBotRuns } from '../../src/db/schema/index.ts';
 import { createRunner, type Runner } from '../../src/modules/alphaorb/runner.ts';
-import { listBotTrades } from '../../src/modules/trades/service.ts';
+import { listBotTrades } from '../../src/modules/trades/index.ts';
 import { startBrokerSim } from '@th/broker-sim';
 import {
   botBody,

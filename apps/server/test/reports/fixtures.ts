@@ -1,5 +1,5 @@
 import { tradingAccounts } from '../../src/db/schema/index.ts';
-import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/service.ts';
+import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 const synced = (

@@ -12,8 +12,8 @@ import { installDomainSql } from '../../src/db/domain-sql.ts';
 import type { BreakdownRow, PerformanceReport } from '@th/contracts';
 import { tradingAccounts } from '../../src/db/schema/index.ts';
 import type { Executor } from '../../src/db/client.ts';
-import { recordBotTrade, upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/service.ts';
-import { rowsOf } from '../../src/modules/trades/write.ts';
+import { recordBotTrade, upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
+import { rowsOf } from '../../src/db/rows.ts';
 import { createMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

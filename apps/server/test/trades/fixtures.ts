@@ -1,6 +1,6 @@
 import type { AppContext } from '../../src/context.ts';
 import { tradingAccounts } from '../../src/db/schema/index.ts';
-import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/service.ts';
+import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /** A linked account for a member, as the broker link would create it. */

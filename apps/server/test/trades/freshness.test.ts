@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { tradeRevisions, tradingAccounts } from '../../src/db/schema/index.ts';
-import { upsertSyncedTrades } from '../../src/modules/trades/service.ts';
+import { upsertSyncedTrades } from '../../src/modules/trades/index.ts';
 import { createMember } from '../support/members.ts';
 import { clientFor, createTestApp, type TestApp } from '../support/test-app.ts';
 import { SYNCED, linkAccount, seedWeek } from './fixtures.ts';

@@ -6,7 +6,7 @@ import {
   recordBotTrade,
   upsertSyncedTrades,
   type SyncedTradeInput,
-} from '../../src/modules/trades/service.ts';
+} from '../../src/modules/trades/index.ts';
 import { linkAccount, SYNCED } from './fixtures.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { canonicalInstrument } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { BrokerInstrument } from '../broker/tradelocker/index.ts';
+import type { BrokerInstrument } from '../broker/index.ts';
 import { botBrokerFor } from './broker.ts';
 
 export type AccountRow = typeof tradingAccounts.$inferSelect;

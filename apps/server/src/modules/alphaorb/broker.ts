@@ -16,9 +16,9 @@ import {
   type BrokerQuote,
   type PlaceOrderInput,
   type TradeLockerClient,
-} from '../broker/tradelocker/index.ts';
-import { marketDataLogin } from '../levels/market-data.ts';
-import { openBrokerSession } from '../trading-accounts/broker-session.ts';
+} from '../broker/index.ts';
+import { marketDataLogin } from '../levels/index.ts';
+import { openBrokerSession } from '../trading-accounts/index.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 

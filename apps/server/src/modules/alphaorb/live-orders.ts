@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { alphaorbBotOrders } from '../../db/schema/index.ts';
-import { isBrokerError, type BrokerOrder } from '../broker/tradelocker/index.ts';
+import { isBrokerError, type BrokerOrder } from '../broker/index.ts';
 import type { BotBroker } from './broker.ts';
 import type { RunnerHooks } from './drive.ts';
 import type { BotRow, RunRow } from './present.ts';

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import type { BotTradeRow, OverviewRange, Summary } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { listBotTrades, type BotTrade } from '../trades/service.ts';
+import { listBotTrades, type BotTrade } from '../trades/index.ts';
 
 
 /** First trade date (YYYY-MM-DD, Toronto) of a reporting range; null for all time. */

@@ -17,7 +17,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots } from '../../db/schema/index.ts';
-import { recordBotTrade } from '../trades/service.ts';
+import { recordBotTrade } from '../trades/index.ts';
 import { settingsOf, type BotRow, type RunRow } from './present.ts';
 
 export const runStateOf = (run: RunRow) => run.engine as unknown as OrbRunState;

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { apiTokens, passwordTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.ts';
-import { settleInternalTrials } from '../billing/internal-trials.ts';
-import { inviteMail, passwordResetMail } from '../mail/templates.ts';
+import { settleInternalTrials } from '../billing/index.ts';
+import { inviteMail, passwordResetMail } from '../mail/index.ts';
 
 export const RESET_TTL_MINUTES = 60;
 export const INVITE_TTL_DAYS = 7;

@@ -1,8 +1,8 @@
 import { MAX_HISTORY_BARS } from '@th/broker-sim';
 import { canonicalInstrument, type InstrumentSymbol } from '@th/domain';
 import type { Config } from '../../config.ts';
-import { createTradeLockerClient, type AccountRef } from '../broker/tradelocker/index.ts';
-import { marketDataLogin } from '../levels/market-data.ts';
+import { createTradeLockerClient, type AccountRef } from '../broker/index.ts';
+import { marketDataLogin } from '../levels/index.ts';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { memberTimeZone } from '@th/domain';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/index.ts';
 
 type Brand = { name: string; supportEmail: string; appUrl: string };
 

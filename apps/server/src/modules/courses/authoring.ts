@@ -6,7 +6,7 @@ import { plainText, sanitizeLessonHtml } from '../../lib/html.ts';
 import type { LessonSetting } from './rules.ts';
 
 /**
- * Staff writes of course content (the demo seeder today, the staff console later). Every
+ * Staff writes of course content (the demo seeder and the staff console). Every
  * field is cleaned here, on write: lesson HTML through the lesson allow-list, the rest as
  * plain text, images only from addresses a browser can safely load.
  */
@@ -135,6 +135,27 @@ export async function saveLesson(db: Executor, courseId: string, input: LessonIn
     }
     return lessonId;
   });
+}
+
+/** Gives a course a new slug; saveCourse writes by slug, so a renamed course takes it first. */
+export async function renameCourse(db: Executor, id: string, slug: string) {
+  await db.update(courses).set({ slug }).where(eq(courses.id, id));
+}
+
+/** Gives a lesson a new slug; saveLesson writes by (course, slug), so it takes it first. */
+export async function renameLesson(db: Executor, lessonId: string, slug: string) {
+  await db.update(courseModules).set({ slug }).where(eq(courseModules.id, lessonId));
+}
+
+/**
+ * Puts a lesson at a place in its course. A move by staff marks the lesson edited (`now`);
+ * renumbering rows that shared a place does not.
+ */
+export async function placeLesson(db: Executor, lessonId: string, sortOrder: number, now?: Date) {
+  await db
+    .update(courseModules)
+    .set(now ? { sortOrder, updatedAt: now } : { sortOrder })
+    .where(eq(courseModules.id, lessonId));
 }
 
 /** Whether a course with this slug already exists (the demo seeder never overwrites staff edits). */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { stripeClient } from '../billing/stripe-client.ts';
+import { stripeClient } from '../billing/index.ts';
 import { discardCustomer, startCheckout } from './checkout.ts';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';

@@ -7,7 +7,7 @@ import { journalDays, journalTradeEntries, trades } from '../../db/schema/index.
 import type { TradeChecklistJson, TradeContextJson, TradeEmotionsJson } from '../../db/schema/journals.ts';
 import { AppError } from '../../errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/html.ts';
-import { findMemberTrade, publicTradeId } from '../trades/service.ts';
+import { findMemberTrade, publicTradeId } from '../trades/index.ts';
 
 /** The journal is keyed by real calendar dates of trading years; anything else is refused before any query. */
 export function journalDate(value: string): string {

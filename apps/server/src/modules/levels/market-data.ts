@@ -1,7 +1,7 @@
 import { API_PREFIX, DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER } from '@th/broker-sim';
 import { canonicalInstrument, type InstrumentSymbol } from '@th/domain';
 import type { Config } from '../../config.ts';
-import { createTradeLockerClient, type AccountRef } from '../broker/tradelocker/index.ts';
+import { createTradeLockerClient, type AccountRef } from '../broker/index.ts';
 import type { MinuteBar } from './compute-levels.ts';
 
 /** Where the levels job reads one-minute bars from. */

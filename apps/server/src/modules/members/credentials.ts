@@ -4,7 +4,7 @@ import type { AppContext, AuthContext } from '../../context.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
-import { credentialsChangedMail } from '../mail/templates.ts';
+import { credentialsChangedMail } from '../mail/index.ts';
 import { getProfile } from './profile.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { roles, subscriptions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { listLinkedAccounts } from '../trading-accounts/service.ts';
+import { listLinkedAccounts } from '../trading-accounts/index.ts';
 
 const ACCESS_BY_PLAN: Record<string, string> = {
   founding: 'All live streams, courses, tools and community',

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../trades/write.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { accountKeyOf, type FigureSums, type ReportScope } from './scope.ts';
 
 export type DayRow = FigureSums & {

@@ -14,7 +14,7 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { uncachedOrderHistory } from '../trades/service.ts';
+import { uncachedOrderHistory } from '../trades/index.ts';
 import { csvLine } from './csv.ts';
 import { performanceReport } from './performance.ts';
 

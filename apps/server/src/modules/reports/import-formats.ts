@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { ImportedTradeRow } from '@th/contracts';
-import type { ImportedTradeInput } from '../trades/import.ts';
+import type { ImportedTradeInput } from '../trades/index.ts';
 import { unguard } from './csv.ts';
 
 export type ImportFormat = 'generic' | 'mt5';

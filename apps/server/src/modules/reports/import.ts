@@ -6,7 +6,7 @@
 import type { TradeImportInput, TradeImportPreview, TradeImportResult } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { heavyWork } from '../../lib/heavy-work.ts';
-import { importedKeys, insertImportedTrades } from '../trades/import.ts';
+import { importedKeys, insertImportedTrades } from '../trades/index.ts';
 
 const pairKey = (accountLabel: string, key: string) => `${accountLabel}\u0000${key}`;
 

@@ -7,7 +7,7 @@
 import { dailyCurves, fromCents, toCents } from '@th/domain';
 import type { PerformanceReport, PerformanceReportQuery } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../trades/write.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { assembleBreakdowns, breakdownQuery, journalQuery, type GroupedRow } from './breakdowns.ts';
 import { reportDays, streaksOf } from './days.ts';
 import { figuresOf, money } from './figures.ts';

@@ -8,8 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { valuePerPoint } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
-import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from '../trades/account-filter.ts';
-import { rowsOf } from '../trades/write.ts';
+import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from '../trades/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface ReportScope {
   userId: string;

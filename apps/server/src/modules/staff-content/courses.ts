@@ -5,8 +5,8 @@ import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { courseModules, courses, moduleSections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { saveCourse, saveLesson } from '../courses/authoring.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { placeLesson, renameCourse, renameLesson, saveCourse, saveLesson } from '../courses/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type CourseValues = z.output<typeof StaffCourseInput>;
 type LessonValues = z.output<typeof StaffLessonInput>;
@@ -133,8 +133,7 @@ export async function updateCourse(ctx: AppContext, actor: AuthContext, id: stri
     const before = await loadCourse(tx, id);
     if (input.slug !== before.slug) {
       await refuseTakenCourseSlug(tx, input.slug, before.id);
-      // saveCourse writes by slug, so the row takes its new slug first.
-      await tx.update(courses).set({ slug: input.slug }).where(eq(courses.id, before.id));
+      await renameCourse(tx, before.id, input.slug);
     }
     await saveCourse(tx, courseFields(input), ctx.now());
     const after = await loadCourse(tx, before.id);
@@ -205,8 +204,7 @@ export async function updateLesson(
     const before = await loadLesson(tx, courseId, lessonId);
     if (input.slug !== before.slug) {
       await refuseTakenLessonSlug(tx, before.course_id, input.slug, before.id);
-      // saveLesson writes by (course, slug), so the row takes its new slug first.
-      await tx.update(courseModules).set({ slug: input.slug }).where(eq(courseModules.id, before.id));
+      await renameLesson(tx, before.id, input.slug);
     }
     await saveLesson(tx, before.course_id, lessonFields(input, before.sort_order), ctx.now());
     const after = await loadLesson(tx, before.course_id, before.id);
@@ -229,7 +227,7 @@ export async function moveLesson(
     // Normalise first: seeded or older rows may share sort orders.
     for (const [index, row] of before.lessons.entries()) {
       if (row.sort_order !== index) {
-        await tx.update(courseModules).set({ sortOrder: index }).where(eq(courseModules.id, row.id));
+        await placeLesson(tx, row.id, index);
       }
     }
     const position = before.lessons.findIndex((l) => l.id === lesson.id);
@@ -238,8 +236,8 @@ export async function moveLesson(
     if (!neighbour) {
       throw AppError.invalid('direction', direction === 'up' ? 'This lesson is already first.' : 'This lesson is already last.');
     }
-    await tx.update(courseModules).set({ sortOrder: target, updatedAt: ctx.now() }).where(eq(courseModules.id, lesson.id));
-    await tx.update(courseModules).set({ sortOrder: position, updatedAt: ctx.now() }).where(eq(courseModules.id, neighbour.id));
+    await placeLesson(tx, lesson.id, target, ctx.now());
+    await placeLesson(tx, neighbour.id, position, ctx.now());
     const after = await loadCourse(tx, lesson.course_id);
     await recordAudit(tx, actor, {
       action: 'lesson.moved',

@@ -2,9 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { FeedUploadRequest, ImportAnswer, MarketEventImportList } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { marketEventImports } from '../../db/schema/index.ts';
-import { importMarketEvents, type ImportResult } from '../market-events/importer.ts';
-import { fetchMarketEventsFeed } from '../market-events/jobs.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { fetchMarketEventsFeed, importMarketEvents, type ImportResult } from '../market-events/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 const SHOWN_IMPORTS = 10;
 

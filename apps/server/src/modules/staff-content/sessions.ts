@@ -9,9 +9,17 @@ import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { plainText } from '../../lib/html.ts';
 import { encrypt } from '../../lib/secrets.ts';
-import { imageAddress } from '../courses/authoring.ts';
-import { passcodeOf, scheduleOf } from '../live-sessions/service.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { imageAddress } from '../courses/index.ts';
+import {
+  insertLiveSession,
+  insertReplay,
+  passcodeOf,
+  removeReplay,
+  scheduleOf,
+  setReplayFields,
+  updateLiveSession,
+} from '../live-sessions/index.ts';
+import { recordAudit } from '../staff/index.ts';
 
 type SessionValues = z.output<typeof StaffSessionInput>;
 type ReplayValues = z.output<typeof StaffReplayInput>;
@@ -106,9 +114,9 @@ export const getSession = async (ctx: AppContext, id: string) => ({ data: await 
 export async function createSession(ctx: AppContext, actor: AuthContext, input: SessionValues) {
   const values = sessionFields(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(liveSessions).values(values).returning({ id: liveSessions.id });
-    const after = await loadSession(ctx, tx, row!.id);
-    await recordAudit(tx, actor, { action: 'session.created', subjectType: 'live_session', subjectId: row!.id, after: audited(after) });
+    const id = await insertLiveSession(tx, values);
+    const after = await loadSession(ctx, tx, id);
+    await recordAudit(tx, actor, { action: 'session.created', subjectType: 'live_session', subjectId: id, after: audited(after) });
     return { message: 'Session created.', data: after };
   });
 }
@@ -117,7 +125,7 @@ export async function updateSession(ctx: AppContext, actor: AuthContext, id: str
   const values = sessionFields(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const before = await loadSession(ctx, tx, id);
-    await tx.update(liveSessions).set({ ...values, updatedAt: ctx.now() }).where(eq(liveSessions.id, before.id));
+    await updateLiveSession(tx, before.id, values, ctx.now());
     const after = await loadSession(ctx, tx, id);
     await recordAudit(tx, actor, {
       action: 'session.updated',
@@ -134,7 +142,7 @@ export async function updateSession(ctx: AppContext, actor: AuthContext, id: str
 export async function setLiveFlag(ctx: AppContext, actor: AuthContext, id: string, live: boolean) {
   return ctx.db.transaction(async (tx) => {
     const before = await loadSession(ctx, tx, id);
-    await tx.update(liveSessions).set({ isLiveOverride: live, updatedAt: ctx.now() }).where(eq(liveSessions.id, before.id));
+    await updateLiveSession(tx, before.id, { isLiveOverride: live }, ctx.now());
     const after = await loadSession(ctx, tx, id);
     await recordAudit(tx, actor, {
       action: live ? 'session.marked_live' : 'session.live_cleared',
@@ -173,11 +181,8 @@ async function replayOf(db: Executor, sessionId: string, replayId: string) {
 export async function addReplay(ctx: AppContext, actor: AuthContext, sessionId: string, input: ReplayValues) {
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
-    const [row] = await tx
-      .insert(replays)
-      .values({ sessionId: session.id, ...replayFields(input, session.timezone), createdAt: ctx.now() })
-      .returning();
-    await recordAudit(tx, actor, { action: 'replay.created', subjectType: 'replay', subjectId: row!.id, after: row });
+    const row = await insertReplay(tx, session.id, replayFields(input, session.timezone), ctx.now());
+    await recordAudit(tx, actor, { action: 'replay.created', subjectType: 'replay', subjectId: row.id, after: row });
     return { message: 'Replay added.', data: await loadSession(ctx, tx, session.id) };
   });
 }
@@ -192,11 +197,7 @@ export async function updateReplay(
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
     const before = await replayOf(tx, session.id, replayId);
-    const [after] = await tx
-      .update(replays)
-      .set(replayFields(input, session.timezone))
-      .where(eq(replays.id, before.id))
-      .returning();
+    const after = await setReplayFields(tx, before.id, replayFields(input, session.timezone));
     await recordAudit(tx, actor, { action: 'replay.updated', subjectType: 'replay', subjectId: before.id, before, after });
     return { message: 'Replay saved.', data: await loadSession(ctx, tx, session.id) };
   });
@@ -206,7 +207,7 @@ export async function deleteReplay(ctx: AppContext, actor: AuthContext, sessionI
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
     const before = await replayOf(tx, session.id, replayId);
-    await tx.delete(replays).where(eq(replays.id, before.id));
+    await removeReplay(tx, before.id);
     await recordAudit(tx, actor, { action: 'replay.deleted', subjectType: 'replay', subjectId: before.id, before });
     return { message: 'Replay deleted.', data: await loadSession(ctx, tx, session.id) };
   });

@@ -10,9 +10,9 @@ import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { subscriptions, tradingAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { pauseBarredBots } from '../alphaorb/owner-access.ts';
-import { TRIAL_ENDED_REASON } from '../billing/internal-trials.ts';
-import { remindPassword, sendInviteTo } from '../auth/service.ts';
+import { pauseBarredBots } from '../alphaorb/index.ts';
+import { TRIAL_ENDED_REASON } from '../billing/index.ts';
+import { remindPassword, sendInviteTo } from '../auth/index.ts';
 import { recordAudit } from './audit.ts';
 
 const PLAN_NAMES: Record<string, string> = {

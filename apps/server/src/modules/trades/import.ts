@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { tradeDateOf } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
 import { plainText } from '../../lib/html.ts';
-import { rowsOf } from './write.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface ImportedTradeInput {
   /** Stable per row: the file's own trade or position id, else a digest of the row. */

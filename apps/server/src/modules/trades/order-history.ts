@@ -15,7 +15,7 @@ import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { toTrade } from './present.ts';
 import { tradeAnswers, type RevisionedMember } from './revisions.ts';
-import { rowsOf } from './write.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
 const journalTrades = sql`${trades.source} <> 'bot'`;

@@ -12,7 +12,7 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { createManualTrade, daySummaries, deleteManualTrade, orderHistory } from './service.ts';
+import { createManualTrade, daySummaries, deleteManualTrade, orderHistory } from './index.ts';
 
 /** The member's trade history (trade log, daily log, TradeDesk) and manual trades. */
 export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -5,6 +5,7 @@
 import { and, desc, eq, sql, inArray } from 'drizzle-orm';
 import { botTradeOutcome, rMultipleOf, tradeDateOf } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { trades } from '../../db/schema/index.ts';
 import type {
   AmountInput,
@@ -33,10 +34,6 @@ export function instantIso(value: InstantInput): string | null {
 /** An R multiple to four decimals, enough for "1.25R" and free of float noise. */
 function ratioText(value: number | null): string | null {
   return value === null || !Number.isFinite(value) ? null : value.toFixed(4);
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 // Columns a sync may change; a re-sync that changes none of them leaves the row untouched.

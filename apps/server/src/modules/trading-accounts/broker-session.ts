@@ -8,14 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { decrypt, encrypt } from '../../lib/secrets.ts';
-import { brokerBaseUrl, type BrokerEnvironment } from '../broker/hosts.ts';
 import {
+  brokerBaseUrl,
   createTokenHolder,
   createTradeLockerClient,
+  type BrokerEnvironment,
   type BrokerTokens,
   type TokenHolder,
   type TradeLockerClient,
-} from '../broker/tradelocker/index.ts';
+} from '../broker/index.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 

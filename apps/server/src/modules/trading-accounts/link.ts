@@ -9,7 +9,7 @@ import type { DiscoverAccountsBody, DiscoveredAccount, LinkAccountsBody } from '
 import type { AppContext, AuthContext } from '../../context.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isBrokerError, type BrokerAccount } from '../broker/tradelocker/index.ts';
+import { isBrokerError, type BrokerAccount } from '../broker/index.ts';
 import { brokerClient, sealTokens } from './broker-session.ts';
 import { listLinkedAccounts } from './service.ts';
 import { queueAccountSync } from './sync-jobs.ts';

@@ -7,7 +7,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
-import { brokerBaseUrl, simulatorUrl } from '../broker/hosts.ts';
+import { brokerBaseUrl, simulatorUrl } from '../broker/index.ts';
 import { sealTokens, type LoginTokens } from './broker-session.ts';
 
 export type IssueSimulatorTokens = (brokerEmail: string) => Promise<LoginTokens | null> | LoginTokens | null;

@@ -7,8 +7,8 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { SYNC_COOLDOWN_SECONDS, type SyncResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { tradingAccounts, tradingAccountSyncs } from '../../db/schema/index.ts';
-import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/tradelocker/index.ts';
-import { upsertSyncedTrades, type SyncedTradeInput } from '../trades/service.ts';
+import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/index.ts';
+import { upsertSyncedTrades, type SyncedTradeInput } from '../trades/index.ts';
 import { openBrokerSession } from './broker-session.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;

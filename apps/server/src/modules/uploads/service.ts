@@ -5,7 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { StaffPermissions, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../staff/index.ts';
 import { IMAGE_TYPES, sniffImage } from './image-type.ts';
 
 /** Where uploaded images live: `${DATA_DIR}/uploads`, one flat folder of random names. */

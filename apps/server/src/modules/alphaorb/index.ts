@@ -1,0 +1,2 @@
+/** The AlphaORB module's public file: other modules import it only from here (lint enforces it). */
+export { pauseBarredBots } from './owner-access.ts';

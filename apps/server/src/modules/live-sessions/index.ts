@@ -1,0 +1,9 @@
+/** The live sessions module's public file: other modules import it only from here (lint enforces it). */
+export { passcodeOf, scheduleOf } from './service.ts';
+export {
+  insertLiveSession,
+  insertReplay,
+  removeReplay,
+  setReplayFields,
+  updateLiveSession,
+} from './authoring.ts';

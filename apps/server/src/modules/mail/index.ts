@@ -1,0 +1,3 @@
+/** The mail module's public file: other modules import it only from here (lint enforces it). */
+export type { Mail } from './mailer.ts';
+export { credentialsChangedMail, inviteMail, passwordResetMail } from './templates.ts';
