@@ -8,8 +8,9 @@
  * - broker decimals (prices, lots, fills of the order history) as a `BrokerDecimal`, a bigint
  *   scaled by 10^8, so sums of thousands of fills never show float rounding.
  *
- * Every rounding here is half away from zero: -0.005 rounds to -0.01 exactly as 0.005 rounds
- * to 0.01, so a loss and the same gain always show the same digits.
+ * Account money rounds half away from zero: -0.005 rounds to -0.01 exactly as 0.005 rounds to
+ * 0.01, so a loss and the same gain show the same digits. The AlphaORB engine alone keeps its
+ * own rule (`roundHalfUp`, below) so its figures stay what members have seen.
  */
 
 /** An amount as the API or a form hands it over. */
@@ -49,17 +50,30 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** Prices are kept to 10^-6, the product's price step (five-decimal FX quotes fit). */
+export const PRICE_DECIMALS = 6;
+
+/** Lots follow the order form's 0.01 step. */
+export const LOT_DECIMALS = 2;
+
 /** Round an amount to cents (e.g. a computed average or a P&L from float prices). */
 export function roundToCents(value: number): number {
   return fromCents(scaledInteger(value, 2));
 }
 
+/** Money in the AlphaORB engine is kept to cents. */
+export const MONEY_DECIMALS = 2;
+
 /**
- * Round to a number of decimals, half away from zero: prices to the engine's 10^-6 step,
- * lots to the order form's 0.01 step.
+ * The AlphaORB engine's rounding of its float prices, lots and P&L: half up (toward +∞) on
+ * the float, `Math.round(value × 10^decimals)`, so a short losing 8.125 books -8.12 while its
+ * risk of 8.125 books 8.13. Every backtest and bot run so far was computed this way; moving the
+ * engine to half away from zero would change members' figures, which is a product decision
+ * (issue #21), not a refactor. Never -0, so a persisted and reloaded run equals the one in memory.
  */
-export function roundToDecimals(value: number, digits: number): number {
-  return scaledInteger(value, digits) / 10 ** digits;
+export function roundHalfUp(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale + 0;
 }
 
 /** Sum of amounts, skipping missing ones, exact to the cent. */

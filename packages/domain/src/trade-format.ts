@@ -16,16 +16,25 @@ export interface MoneyFormatOptions {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/** What the formats below vary: a currency (or a plain number) and the decimals shown. */
+interface FormatOptions {
+  currency?: string;
+  minimumFractionDigits?: number;
+  maximumFractionDigits: number;
+}
+
 /**
  * One en-US formatter per set of options, built once: building an Intl.NumberFormat (which
  * `toLocaleString` with options also does on every call) costs far more than formatting, and
- * a TradeDesk month formats about a hundred amounts per render. Throws for an unknown currency.
+ * a TradeDesk month formats about a hundred amounts per render. The key is plain text rather
+ * than JSON, since the AlphaORB engine formats prices on every log line of a backtest.
+ * Throws for an unknown currency.
  */
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function numberFormat(options: FormatOptions): Intl.NumberFormat {
+  const key = `${options.currency ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
+    format = new Intl.NumberFormat('en-US', options.currency ? { style: 'currency', ...options } : options);
     numberFormats.set(key, format);
   }
   return format;
@@ -33,7 +42,6 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 
 function currencyFormatter(currency: string, fractionDigits: number): Intl.NumberFormat {
   return numberFormat({
-    style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,

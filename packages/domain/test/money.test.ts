@@ -6,12 +6,15 @@ import {
   formatBrokerDecimal,
   formatBrokerDecimalTrimmed,
   fromCents,
+  LOT_DECIMALS,
+  MONEY_DECIMALS,
   moneyText,
   multiplyBrokerDecimals,
   parseAmount,
   parseBrokerDecimal,
+  PRICE_DECIMALS,
+  roundHalfUp,
   roundToCents,
-  roundToDecimals,
   sumAmounts,
   toCents,
 } from '../src/money.ts';
@@ -74,13 +77,11 @@ describe('toCents', () => {
   });
 });
 
-describe('roundToCents and roundToDecimals', () => {
+describe('roundToCents', () => {
   it('rounds and converts', () => {
     expect(roundToCents(2.675)).toBe(2.68);
     expect(roundToCents(-2.675)).toBe(-2.68);
     expect(fromCents(12345)).toBe(123.45);
-    expect(roundToDecimals(18234.250000000004, 6)).toBe(18234.25);
-    expect(roundToDecimals(0.30000000000000004, 2)).toBe(0.3);
     expect(Object.is(roundToCents(-0.004), 0)).toBe(true);
   });
 
@@ -90,20 +91,27 @@ describe('roundToCents and roundToDecimals', () => {
         const rounded = roundToCents(x);
         expect(roundToCents(rounded)).toBe(rounded);
         expect(rounded).toBe(fromCents(toCents(x) ?? 0));
-        expect(roundToDecimals(x, 2)).toBe(rounded);
       }),
     );
   });
+});
 
-  // The ORB engine used Math.round(x * 10^d) / 10^d. For the non-negative prices, lots and
-  // amounts it rounds, the result is the same except where x × 10^d lies a float's width from
-  // a half: there the written decimal (1.005) now wins over its float (1.00499…).
-  it('matches the engine’s former rounding of non-negative values away from float halves', () => {
+describe('roundHalfUp (the AlphaORB engine)', () => {
+  it('keeps the engine’s figures: halves go toward +∞ on the float', () => {
+    expect(roundHalfUp(8.125, MONEY_DECIMALS)).toBe(8.13);
+    expect(roundHalfUp(-8.125, MONEY_DECIMALS)).toBe(-8.12);
+    expect(roundHalfUp(1.005, MONEY_DECIMALS)).toBe(1);
+    expect(roundHalfUp(18234.250000000004, PRICE_DECIMALS)).toBe(18234.25);
+    expect(roundHalfUp(0.30000000000000004, LOT_DECIMALS)).toBe(0.3);
+    expect(Object.is(roundHalfUp(-0.001, MONEY_DECIMALS), 0)).toBe(true);
+  });
+
+  // Where the two rules part: a negative half, and a float a hair's width from a half.
+  it('agrees with account money’s rounding of non-negative values away from float halves', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.constantFrom(2, 6), (x, d) => {
-        const scaled = x * 10 ** d;
-        fc.pre(Math.abs((scaled % 1) - 0.5) > 1e-6);
-        expect(roundToDecimals(x, d)).toBe(Math.round(scaled) / 10 ** d);
+      fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (x) => {
+        fc.pre(Math.abs(((x * 100) % 1) - 0.5) > 1e-6);
+        expect(roundHalfUp(x, MONEY_DECIMALS)).toBe(roundToCents(x));
       }),
     );
   });
