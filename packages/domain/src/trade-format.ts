@@ -2,7 +2,7 @@
  * Display formats for trades (trading-tools §9). Every formatter shows a dash for a missing
  * value, so screens never print "null", "NaN" or "$undefined".
  */
-import { parseAmount, toCents, type Amount } from './money.ts';
+import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
 import { instantMs, TRADE_TIME_ZONE, toDateTime, type Instant } from './trade-dates.ts';
 
 export const MISSING_VALUE = '—';
@@ -79,7 +79,7 @@ function magnitude(abs: number, options: MoneyFormatOptions, digits: number): st
 export function formatMoney(value: Amount, options: MoneyFormatOptions = {}): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const text = magnitude(Math.abs(cents) / 100, options, 2);
+  const text = magnitude(fromCents(Math.abs(cents)), options, 2);
   return cents < 0 ? `-${text}` : text;
 }
 
@@ -87,7 +87,7 @@ export function formatMoney(value: Amount, options: MoneyFormatOptions = {}): st
 export function formatPnl(value: Amount, options: MoneyFormatOptions = {}): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const text = magnitude(Math.abs(cents) / 100, options, 2);
+  const text = magnitude(fromCents(Math.abs(cents)), options, 2);
   return cents > 0 ? `+${text}` : cents < 0 ? `-${text}` : text;
 }
 
@@ -101,7 +101,7 @@ export function formatMoneyCompact(
 ): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const abs = Math.abs(cents) / 100;
+  const abs = fromCents(Math.abs(cents));
   let text: string;
   if (abs >= 1000) {
     // Rounded to tens of dollars in integer cents, so 1,234.50 reads 1.23K, never 1.2345K.
