@@ -9,8 +9,9 @@
  *   scaled by 10^8, so sums of thousands of fills never show float rounding.
  *
  * Account money rounds half away from zero: -0.005 rounds to -0.01 exactly as 0.005 rounds to
- * 0.01, so a loss and the same gain show the same digits. The AlphaORB engine alone keeps its
- * own rule (`roundHalfUp`, below) so its figures stay what members have seen.
+ * 0.01, so a loss and the same gain show the same digits. Values computed in floats (the
+ * AlphaORB engine, means of cents) keep their historical rule, `roundHalfUp` below, so the
+ * figures stay what members have seen.
  */
 
 /** An amount as the API or a form hands it over. */
@@ -65,11 +66,13 @@ export function roundToCents(value: number): number {
 export const MONEY_DECIMALS = 2;
 
 /**
- * The AlphaORB engine's rounding of its float prices, lots and P&L: half up (toward +∞) on
- * the float, `Math.round(value × 10^decimals)`, so a short losing 8.125 books -8.12 while its
- * risk of 8.125 books 8.13. Every backtest and bot run so far was computed this way; moving the
- * engine to half away from zero would change members' figures, which is a product decision
- * (issue #21), not a refactor. Never -0, so a persisted and reloaded run equals the one in memory.
+ * Rounding of computed values: half up (toward +∞) on the float, `Math.round(value ×
+ * 10^decimals)`. The AlphaORB engine rounds its prices, lots and P&L so (a short losing 8.125
+ * books -8.12 while its risk of 8.125 books 8.13), and the journal and reports round means of
+ * cents so (`roundHalfUp(cents / n, 0)`: -2.5 → -2). Every figure members have seen was
+ * computed this way; moving to half away from zero would change them, which is a product
+ * decision (issue #21), not a refactor. Never -0, so a persisted and reloaded run equals the
+ * one in memory.
  */
 export function roundHalfUp(value: number, decimals: number): number {
   const scale = 10 ** decimals;

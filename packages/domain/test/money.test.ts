@@ -104,6 +104,7 @@ describe('roundHalfUp (the AlphaORB engine)', () => {
     expect(roundHalfUp(18234.250000000004, PRICE_DECIMALS)).toBe(18234.25);
     expect(roundHalfUp(0.30000000000000004, LOT_DECIMALS)).toBe(0.3);
     expect(Object.is(roundHalfUp(-0.001, MONEY_DECIMALS), 0)).toBe(true);
+    expect(roundHalfUp(-2.5, 0)).toBe(-2);
   });
 
   // Where the two rules part: a negative half, and a float a hair's width from a half.
