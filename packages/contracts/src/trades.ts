@@ -23,7 +23,7 @@ export const MANUAL_TRADE_TYPES = [
 export const TradeSource = z.enum(['manual', 'linked', 'bot']);
 export type TradeSource = z.infer<typeof TradeSource>;
 
-/** Numbers travel as strings: money and prices never pass through float arithmetic. */
+/** Stored numbers travel as strings: money and prices never pass through float arithmetic (README.md). */
 const Numeric = z.string().nullable();
 
 /** An order-history item (§3.5) with the derived trade date and session label. */

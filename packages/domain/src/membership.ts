@@ -2,6 +2,7 @@
  * Membership and profile presentation (platform §3, §4, §9): subscription status and badge,
  * membership health, billing amounts and intervals, the member's name and permissions.
  */
+import { fromCents } from './money.ts';
 
 export type BadgeTone = 'green' | 'orange' | 'grey';
 
@@ -114,7 +115,7 @@ export function formatMinorUnits(
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
   const code = currency?.trim().toUpperCase() || 'USD';
   const format = (c: string) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: c }).format(amount / 100);
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: c }).format(fromCents(amount));
   try {
     return format(code);
   } catch {

@@ -3,7 +3,7 @@
  * Bot rules apply: a win is above zero, a loss below, zero is flat (counted as a trade but
  * neither a win nor a loss). Sums are taken in integer cents.
  */
-import { fromCents, toCents, type Amount } from './money.ts';
+import { fromCents, roundHalfUp, toCents, type Amount } from './money.ts';
 import { tradeNet, type TradeLike } from './trades.ts';
 
 /** P&L in cents, skipping trades whose P&L is unknown. */
@@ -33,13 +33,13 @@ export function profitFactor(pnls: readonly Amount[]): number | null {
 /** Mean winning trade, or null without wins. */
 export function averageWin(pnls: readonly Amount[]): number | null {
   const wins = centsOf(pnls).filter((c) => c > 0);
-  return wins.length === 0 ? null : fromCents(Math.round(sum(wins) / wins.length));
+  return wins.length === 0 ? null : fromCents(roundHalfUp(sum(wins) / wins.length, 0));
 }
 
 /** Mean losing trade as a negative amount, or null without losses. */
 export function averageLoss(pnls: readonly Amount[]): number | null {
   const losses = centsOf(pnls).filter((c) => c < 0);
-  return losses.length === 0 ? null : fromCents(Math.round(sum(losses) / losses.length));
+  return losses.length === 0 ? null : fromCents(roundHalfUp(sum(losses) / losses.length, 0));
 }
 
 /**
@@ -54,7 +54,7 @@ export function expectancy(pnls: readonly Amount[]): number | null {
   const avgWin = wins.length ? sum(wins) / wins.length : 0;
   const avgLoss = losses.length ? -sum(losses) / losses.length : 0;
   const value = (wins.length / cents.length) * avgWin - (losses.length / cents.length) * avgLoss;
-  return fromCents(Math.round(value));
+  return fromCents(roundHalfUp(value, 0));
 }
 
 export function largestWin(pnls: readonly Amount[]): number | null {

@@ -5,7 +5,7 @@
  * below, a zero trade is flat (a trade, but neither a win nor a loss).
  */
 import { DateTime } from 'luxon';
-import { fromCents, toCents, type Amount } from './money.ts';
+import { fromCents, roundHalfUp, toCents, type Amount } from './money.ts';
 import { TRADE_TIME_ZONE, torontoDay } from './trade-dates.ts';
 import { MISSING_VALUE } from './trade-format.ts';
 
@@ -56,10 +56,10 @@ export function reportMetrics(sums: ReportSums): ReportMetrics {
     profitFactor,
     expectancy:
       trades > 0
-        ? fromCents(Math.round((wins / trades) * (averageWinCents ?? 0) - (losses / trades) * (averageLossCents ?? 0)))
+        ? fromCents(roundHalfUp((wins / trades) * (averageWinCents ?? 0) - (losses / trades) * (averageLossCents ?? 0), 0))
         : null,
-    averageWin: averageWinCents === null ? null : fromCents(Math.round(averageWinCents)),
-    averageLoss: averageLossCents === null ? null : -fromCents(Math.round(averageLossCents)) || 0,
+    averageWin: averageWinCents === null ? null : fromCents(roundHalfUp(averageWinCents, 0)),
+    averageLoss: averageLossCents === null ? null : -fromCents(roundHalfUp(averageLossCents, 0)) || 0,
   };
 }
 

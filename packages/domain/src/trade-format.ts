@@ -2,7 +2,7 @@
  * Display formats for trades (trading-tools §9). Every formatter shows a dash for a missing
  * value, so screens never print "null", "NaN" or "$undefined".
  */
-import { parseAmount, toCents, type Amount } from './money.ts';
+import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
 import { instantMs, TRADE_TIME_ZONE, toDateTime, type Instant } from './trade-dates.ts';
 
 export const MISSING_VALUE = '—';
@@ -16,16 +16,25 @@ export interface MoneyFormatOptions {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/** What the formats below vary: a currency (or a plain number) and the decimals shown. */
+interface FormatOptions {
+  currency?: string;
+  minimumFractionDigits?: number;
+  maximumFractionDigits: number;
+}
+
 /**
  * One en-US formatter per set of options, built once: building an Intl.NumberFormat (which
  * `toLocaleString` with options also does on every call) costs far more than formatting, and
- * a TradeDesk month formats about a hundred amounts per render. Throws for an unknown currency.
+ * a TradeDesk month formats about a hundred amounts per render. The key is plain text rather
+ * than JSON, since the AlphaORB engine formats prices on every log line of a backtest.
+ * Throws for an unknown currency.
  */
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function numberFormat(options: FormatOptions): Intl.NumberFormat {
+  const key = `${options.currency ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
+    format = new Intl.NumberFormat('en-US', options.currency ? { style: 'currency', ...options } : options);
     numberFormats.set(key, format);
   }
   return format;
@@ -33,7 +42,6 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 
 function currencyFormatter(currency: string, fractionDigits: number): Intl.NumberFormat {
   return numberFormat({
-    style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
@@ -71,7 +79,7 @@ function magnitude(abs: number, options: MoneyFormatOptions, digits: number): st
 export function formatMoney(value: Amount, options: MoneyFormatOptions = {}): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const text = magnitude(Math.abs(cents) / 100, options, 2);
+  const text = magnitude(fromCents(Math.abs(cents)), options, 2);
   return cents < 0 ? `-${text}` : text;
 }
 
@@ -79,7 +87,7 @@ export function formatMoney(value: Amount, options: MoneyFormatOptions = {}): st
 export function formatPnl(value: Amount, options: MoneyFormatOptions = {}): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const text = magnitude(Math.abs(cents) / 100, options, 2);
+  const text = magnitude(fromCents(Math.abs(cents)), options, 2);
   return cents > 0 ? `+${text}` : cents < 0 ? `-${text}` : text;
 }
 
@@ -93,7 +101,7 @@ export function formatMoneyCompact(
 ): string {
   const cents = toCents(value);
   if (cents === null) return MISSING_VALUE;
-  const abs = Math.abs(cents) / 100;
+  const abs = fromCents(Math.abs(cents));
   let text: string;
   if (abs >= 1000) {
     // Rounded to tens of dollars in integer cents, so 1,234.50 reads 1.23K, never 1.2345K.

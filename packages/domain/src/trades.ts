@@ -2,7 +2,7 @@
  * Rules about single trades and a day of trades: manual or linked, outcome, R multiple,
  * daily-log statistics and the TradeDesk's "latest trades" and calendar totals.
  */
-import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
+import { fromCents, parseAmount, roundHalfUp, toCents, type Amount } from './money.ts';
 import { valuePerPoint as instrumentValuePerPoint } from './instruments.ts';
 import { instantMs, tradeDateOf } from './trade-dates.ts';
 import { SESSION_LABELS, sessionLabelFor, type SessionLabel } from './trading-sessions.ts';
@@ -140,7 +140,7 @@ export function dayStats(trades: readonly TradeLike[]): DayStats {
   return {
     net: fromCents(netCents),
     trades: count,
-    average: count === 0 ? 0 : fromCents(Math.round(netCents / count)),
+    average: count === 0 ? 0 : fromCents(roundHalfUp(netCents / count, 0)),
     winRate: count === 0 ? 0 : Math.round((wins / count) * 1000) / 10,
     wins,
     losses: count - wins,

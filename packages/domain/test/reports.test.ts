@@ -128,3 +128,15 @@ describe('labels', () => {
     expect(averageR([null])).toBeNull();
   });
 });
+
+// Pinned as members see them today: the journal's mean of losses rounds half a cent toward
+// +∞, the reports page rounds the mean of its positive sum, so the two differ by a cent
+// (issue #21 leaves the choice of one rule to the product).
+describe('means of cents', () => {
+  it('round half a cent as they always have', () => {
+    expect(performanceSummary([-0.01, -0.02]).averageLoss).toBe(-0.01);
+    expect(performanceSummary([0.01, 0.02]).averageWin).toBe(0.02);
+    expect(reportMetrics({ trades: 2, wins: 0, losses: 2, grossWin: 0, grossLoss: 0.03 }).averageLoss).toBe(-0.02);
+    expect(reportMetrics({ trades: 2, wins: 2, losses: 0, grossWin: 0.03, grossLoss: 0 }).averageWin).toBe(0.02);
+  });
+});

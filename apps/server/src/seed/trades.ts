@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { TRADE_TIME_ZONE, tradeDateOf } from '@th/domain';
+import { centsText, TRADE_TIME_ZONE, tradeDateOf } from '@th/domain';
 import type { AppContext } from '../context.ts';
 import { journalDays, journalTradeEntries, trades, users } from '../db/schema/index.ts';
 import { seededRandom } from '@th/domain';
@@ -91,10 +91,10 @@ export async function seedTrades(ctx: AppContext) {
         exitPrice: fixed(exitPrice, 2),
         stopLoss: fixed(stop, 2),
         takeProfit: rand() < 0.5 ? fixed(entryPrice + (side === 'buy' ? 1 : -1) * market.move * 1.5, 2) : null,
-        fee: (feeCents / 100).toFixed(2),
+        fee: centsText(feeCents),
         swap: '0.00',
-        grossPnl: (grossCents / 100).toFixed(2),
-        netPnl: ((grossCents - feeCents) / 100).toFixed(2),
+        grossPnl: centsText(grossCents),
+        netPnl: centsText(grossCents - feeCents),
         notes: manual ? 'Logged by hand from the prop firm platform.' : null,
         accountLabel: manual ? 'Manual' : IMPORT_LABEL,
         accountIdentifier: manual ? null : IMPORT_IDENTIFIER,

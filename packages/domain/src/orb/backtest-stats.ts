@@ -1,4 +1,4 @@
-import { roundMoney } from './format.ts';
+import { MONEY_DECIMALS, roundHalfUp } from '../money.ts';
 import type { ClosedTrade } from './types.ts';
 
 export interface EquityPoint {
@@ -39,7 +39,7 @@ export interface BuyAndHold {
   equity: EquityPoint[];
 }
 
-export function equityCurve(
+export function backtestEquityCurve(
   trades: readonly ClosedTrade[],
   startAt: number,
   startingEquity: number,
@@ -47,20 +47,20 @@ export function equityCurve(
   const points: EquityPoint[] = [{ at: startAt, equity: startingEquity }];
   let equity = startingEquity;
   for (const trade of trades) {
-    equity = roundMoney(equity + trade.pnl);
+    equity = roundHalfUp(equity + trade.pnl, MONEY_DECIMALS);
     points.push({ at: trade.exitAt, equity });
   }
   return points;
 }
 
-export function maxDrawdown(points: readonly EquityPoint[]): number {
+export function backtestMaxDrawdown(points: readonly EquityPoint[]): number {
   let peak = -Infinity;
   let worst = 0;
   for (const point of points) {
     if (point.equity > peak) peak = point.equity;
     if (peak - point.equity > worst) worst = peak - point.equity;
   }
-  return roundMoney(worst);
+  return roundHalfUp(worst, MONEY_DECIMALS);
 }
 
 export function backtestStats(
@@ -93,7 +93,7 @@ export function backtestStats(
     else exitsByReason[trade.exitReason] += 1;
   }
   const count = trades.length;
-  const totalPnl = roundMoney(grossProfit - grossLoss);
+  const totalPnl = roundHalfUp(grossProfit - grossLoss, MONEY_DECIMALS);
   return {
     trades: count,
     wins,
@@ -101,13 +101,13 @@ export function backtestStats(
     flats: count - wins - losses,
     winRate: count === 0 ? 0 : Math.round((wins / count) * 1000) / 10,
     totalPnl,
-    grossProfit: roundMoney(grossProfit),
-    grossLoss: roundMoney(grossLoss),
+    grossProfit: roundHalfUp(grossProfit, MONEY_DECIMALS),
+    grossLoss: roundHalfUp(grossLoss, MONEY_DECIMALS),
     profitFactor: grossLoss > 0 ? Math.round((grossProfit / grossLoss) * 1000) / 1000 : null,
-    expectancyMoney: count === 0 ? 0 : roundMoney(totalPnl / count),
+    expectancyMoney: count === 0 ? 0 : roundHalfUp(totalPnl / count, MONEY_DECIMALS),
     expectancyR: rCount === 0 ? null : Math.round((rSum / rCount) * 1000) / 1000,
-    maxDrawdown: maxDrawdown(equity),
-    fees: roundMoney(fees),
+    maxDrawdown: backtestMaxDrawdown(equity),
+    fees: roundHalfUp(fees, MONEY_DECIMALS),
     tradingDays,
     tradesPerDay: tradingDays === 0 ? 0 : Math.round((count / tradingDays) * 1000) / 1000,
     exitsByReason,

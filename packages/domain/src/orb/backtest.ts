@@ -1,9 +1,8 @@
 // The backtester: replays historical 1-minute bars through the same step() that drives live
 // runs, with the paper broker standing in for the real one. No rule is implemented twice.
-import { backtestStats, equityCurve } from './backtest-stats.ts';
+import { backtestEquityCurve, backtestStats } from './backtest-stats.ts';
 import type { BacktestStats, BuyAndHold, EquityPoint } from './backtest-stats.ts';
 import { createRun, step } from './engine.ts';
-import { roundMoney } from './format.ts';
 import {
   DEFAULT_FILL_MODEL,
   FILL_MODEL_DESCRIPTION,
@@ -13,6 +12,7 @@ import {
   paperSubmit,
 } from './paper-broker.ts';
 import type { FillModel, PaperBrokerState } from './paper-broker.ts';
+import { MONEY_DECIMALS, roundHalfUp } from '../money.ts';
 import { planRun, runDaysBetween } from './schedule.ts';
 import type {
   Bar,
@@ -93,7 +93,7 @@ export function backtest(
   // Buy-and-hold is marked at each session's close; its last mark is its exit, so the summary
   // and the end of its curve are one number.
   let holdExit: Bar | null = null;
-  const holdEquity = (close: Bar) => roundMoney(startingEquity + (close.c - first.o) * holdQty * settings.value_per_point);
+  const holdEquity = (close: Bar) => roundHalfUp(startingEquity + (close.c - first.o) * holdQty * settings.value_per_point, MONEY_DECIMALS);
   const days = runDaysBetween(settings, first.t, last.t);
   let i = startIndex;
   let tradingDays = 0;
@@ -162,9 +162,9 @@ export function backtest(
     options.onProgress?.(dayIndex + 1, days.length);
   });
 
-  const equity = equityCurve(trades, first.t, startingEquity);
+  const equity = backtestEquityCurve(trades, first.t, startingEquity);
   const exit: Bar = holdExit ?? last;
-  const holdPnl = roundMoney(holdEquity(exit) - startingEquity);
+  const holdPnl = roundHalfUp(holdEquity(exit) - startingEquity, MONEY_DECIMALS);
   return {
     trades,
     equity,

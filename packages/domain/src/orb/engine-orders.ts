@@ -1,6 +1,8 @@
 // The order side of the engine: broker updates, closed positions, flattening, hard stop and
 // the trade record the journal receives. Split from engine.ts to keep each file to one job.
-import { formatLocalTime, formatMoney, formatPrice, roundMoney } from './format.ts';
+import { MONEY_DECIMALS, roundHalfUp } from '../money.ts';
+import { formatPnl, formatPrice } from '../trade-format.ts';
+import { formatLocalTime } from './format.ts';
 import { PIPELINE } from './types.ts';
 import type {
   ActiveEntry,
@@ -198,15 +200,15 @@ export function onPositionClosed(
     log(
       out,
       trade.pnl < 0 ? 'warn' : 'info',
-      `Position closed at ${formatPrice(trade.exitPrice)} (${exitLabel(trade.exitReason)}): ${formatMoney(trade.pnl)}${r}.`,
+      `Position closed at ${formatPrice(trade.exitPrice)} (${exitLabel(trade.exitReason)}): ${formatPnl(trade.pnl)}${r}.`,
       ev.at,
     );
     entry = withLeg(entry, i, { ...leg, status: 'closed' });
     next = {
       ...next,
       entry,
-      dayPnl: roundMoney(next.dayPnl + trade.pnl),
-      runPnl: roundMoney(next.runPnl + trade.pnl),
+      dayPnl: roundHalfUp(next.dayPnl + trade.pnl, MONEY_DECIMALS),
+      runPnl: roundHalfUp(next.runPnl + trade.pnl, MONEY_DECIMALS),
       tradesClosed: next.tradesClosed + 1,
       lastTrade: trade,
     };
@@ -236,7 +238,7 @@ function finishAttempt(
       'closed',
       now,
       out,
-      `The daily loss limit of ${formatMoney(-(settings.risk_max_daily_loss ?? 0))} is reached: no new entries today.`,
+      `The daily loss limit of ${formatPnl(-(settings.risk_max_daily_loss ?? 0))} is reached: no new entries today.`,
     );
   }
   const reason = stopReason(next, settings);
@@ -261,12 +263,14 @@ function buildTrade(
   const qty = leg.filledQty ?? leg.qty;
   const entryPrice = leg.fillPrice ?? entry.refPrice;
   const direction = entry.side === 'buy' ? 1 : -1;
-  const grossPnl = roundMoney(
+  const grossPnl = roundHalfUp(
     (ev.exitPrice - entryPrice) * direction * qty * settings.value_per_point,
+    MONEY_DECIMALS,
   );
-  const pnl = roundMoney(grossPnl - fee);
-  const riskAmount = roundMoney(
+  const pnl = roundHalfUp(grossPnl - fee, MONEY_DECIMALS);
+  const riskAmount = roundHalfUp(
     Math.abs(entryPrice - entry.stopPrice) * qty * settings.value_per_point,
+    MONEY_DECIMALS,
   );
   return {
     runId: s.runId,
@@ -286,7 +290,7 @@ function buildTrade(
     targetPrice: leg.targetPrice,
     riskAmount,
     grossPnl,
-    fees: roundMoney(fee),
+    fees: roundHalfUp(fee, MONEY_DECIMALS),
     pnl,
     rMultiple: riskAmount > 0 ? Math.round((pnl / riskAmount) * 10_000) / 10_000 : null,
     winLoss: pnl > 0 ? 'win' : pnl < 0 ? 'loss' : 'flat',

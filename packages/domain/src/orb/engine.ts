@@ -1,7 +1,9 @@
 // The AlphaORB state machine: step(state, event, settings) → { state, actions }. Pure: no I/O,
 // no clock reads (time arrives in events), no time-zone work per event (the run window is
 // planned once). The same function drives live runs, paper runs and the backtester.
-import { clientOrderIdFor, formatLocalTime, formatPrice, roundLots, roundPrice } from './format.ts';
+import { LOT_DECIMALS, PRICE_DECIMALS, roundHalfUp } from '../money.ts';
+import { formatPrice } from '../trade-format.ts';
+import { clientOrderIdFor, formatLocalTime } from './format.ts';
 import {
   MINUTE,
   dailyLossReached,
@@ -244,7 +246,7 @@ function enter(
   const q = s.quote;
   if (settings.max_spread !== null && q !== null && q.ask - q.bid > settings.max_spread) {
     if (s.spreadBlocked) return s;
-    const spread = formatPrice(roundPrice(q.ask - q.bid));
+    const spread = formatPrice(roundHalfUp(q.ask - q.bid, PRICE_DECIMALS));
     log(
       out,
       'warn',
@@ -257,8 +259,9 @@ function enter(
   const hi = (s.orbHigh ?? 0) + settings.range_adjust;
   const lo = (s.orbLow ?? 0) - settings.range_adjust;
   const buy = side === 'buy';
-  const stopPrice = roundPrice(
+  const stopPrice = roundHalfUp(
     buy ? lo - settings.stop_loss_adjust : hi + settings.stop_loss_adjust,
+    PRICE_DECIMALS,
   );
   const refPrice = settings.order_type === 'limit' ? (buy ? hi : lo) : bar.c;
   const risk = buy ? refPrice - stopPrice : stopPrice - refPrice;
@@ -270,12 +273,16 @@ function enter(
   settings.take_profits.forEach((tp, i) => {
     const last = i === settings.take_profits.length - 1;
     const qty = last
-      ? roundLots(remaining)
-      : Math.min(roundLots((settings.lot_size * tp.size_percent) / 100), roundLots(remaining));
+      ? roundHalfUp(remaining, LOT_DECIMALS)
+      : Math.min(
+          roundHalfUp((settings.lot_size * tp.size_percent) / 100, LOT_DECIMALS),
+          roundHalfUp(remaining, LOT_DECIMALS),
+        );
     remaining -= qty;
     if (qty <= 0) return;
-    const targetPrice = roundPrice(
+    const targetPrice = roundHalfUp(
       buy ? refPrice + tp.target_r * risk : refPrice - tp.target_r * risk,
+      PRICE_DECIMALS,
     );
     legs.push({
       clientOrderId: clientOrderIdFor(s.runId, attempt, i + 1),
@@ -310,7 +317,7 @@ function enter(
   log(
     out,
     'info',
-    `Breakout ${edge} at ${formatLocalTime(now, s.window.offsetMinutes)}: ${how}, ${roundLots(settings.lot_size)} lot, ` +
+    `Breakout ${edge} at ${formatLocalTime(now, s.window.offsetMinutes)}: ${how}, ${roundHalfUp(settings.lot_size, LOT_DECIMALS)} lot, ` +
       `stop ${formatPrice(stopPrice)}, target ${targets} (attempt ${attempt} of ${settings.max_attempts}).`,
     now,
   );

@@ -1,23 +1,5 @@
-// Small helpers for member-facing log messages and broker ids. Only used on transitions,
-// never per bar, so Intl is fine here.
-
-const priceFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 5,
-});
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatPrice(value: number): string {
-  return priceFormat.format(value);
-}
-
-export function formatMoney(value: number): string {
-  const sign = value < 0 ? '-' : value > 0 ? '+' : '';
-  return `${sign}$${moneyFormat.format(Math.abs(value))}`;
-}
+// Small helpers for member-facing log messages and broker ids (money and prices are formatted
+// by trade-format.ts, like everywhere else in the product).
 
 /** 'HH:MM' bot-local time of an instant, given the run's UTC offset. */
 export function formatLocalTime(at: number, offsetMinutes: number): string {
@@ -26,22 +8,6 @@ export function formatLocalTime(at: number, offsetMinutes: number): string {
   const h = Math.floor(inDay / 60);
   const m = inDay % 60;
   return `${h < 10 ? '0' : ''}${h}:${m < 10 ? '0' : ''}${m}`;
-}
-
-// `+ 0` turns -0 into 0: a flat short trade computes 0 × −1 = −0, which JSON writes as 0, so a
-// persisted and reloaded run would no longer equal the one in memory.
-export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100 + 0;
-}
-
-/** Rounds a price to 6 decimals (the product's price step) to drop float noise. */
-export function roundPrice(value: number): number {
-  return Math.round(value * 1e6) / 1e6 + 0;
-}
-
-/** Lot quantities use the form's 0.01 step. */
-export function roundLots(value: number): number {
-  return Math.round(value * 100) / 100 + 0;
 }
 
 function fnv1a(text: string, seed: number): number {

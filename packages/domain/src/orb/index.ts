@@ -13,7 +13,7 @@ export {
 export { ARM_LEAD_MINUTES, nextRunDay, planRun, runDaysBetween, weekdayOf } from './schedule.ts';
 export { RANGE_GRACE_MS, createRun, step } from './engine.ts';
 export type { CreateRunInput } from './engine.ts';
-export { clientOrderIdFor, formatLocalTime, formatMoney, formatPrice } from './format.ts';
+export { clientOrderIdFor, formatLocalTime } from './format.ts';
 export {
   STATE_LABELS,
   STATE_TONES,
@@ -40,5 +40,5 @@ export {
 export type { FillModel, PaperBrokerState, PaperResult } from './paper-broker.ts';
 export { backtest } from './backtest.ts';
 export type { BacktestOptions, BacktestResult, BacktestRun } from './backtest.ts';
-export { backtestStats, equityCurve, maxDrawdown } from './backtest-stats.ts';
+export { backtestEquityCurve, backtestMaxDrawdown, backtestStats } from './backtest-stats.ts';
 export type { BacktestStats, BuyAndHold, EquityPoint } from './backtest-stats.ts';

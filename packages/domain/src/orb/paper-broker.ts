@@ -2,7 +2,7 @@
 // order_update / position_closed events a real broker would send. The backtester uses it over
 // history; the live runner's test_mode can use it over live bars. State is plain JSON so a
 // paper run survives a restart like a live one.
-import { roundMoney, roundPrice } from './format.ts';
+import { MONEY_DECIMALS, PRICE_DECIMALS, roundHalfUp } from '../money.ts';
 import type { Bar, OrbAction, OrbEvent, OrderType, Side } from './types.ts';
 
 export interface FillModel {
@@ -120,8 +120,9 @@ export function paperSubmit(
     if (position === undefined) return { state: s, events: [] };
     const long = position.side === 'buy';
     const market = (long ? s.bid : s.ask) ?? s.lastPrice ?? position.entryPrice;
-    const exitPrice = roundPrice(
+    const exitPrice = roundHalfUp(
       long ? market - model.entrySlippage : market + model.entrySlippage,
+      PRICE_DECIMALS,
     );
     return {
       state: { ...s, positions: s.positions.filter((p) => p !== position) },
@@ -151,7 +152,7 @@ function closedEvent(
     clientOrderId: p.clientOrderId,
     exitPrice,
     reason,
-    fee: roundMoney(model.commissionPerLot * p.qty),
+    fee: roundHalfUp(model.commissionPerLot * p.qty, MONEY_DECIMALS),
     at,
   };
 }
@@ -216,7 +217,7 @@ function fillPrice(
   const buy = order.side === 'buy';
   if (order.orderType === 'market' || order.price === null) {
     return {
-      price: roundPrice(buy ? bar.o + model.entrySlippage : bar.o - model.entrySlippage),
+      price: roundHalfUp(buy ? bar.o + model.entrySlippage : bar.o - model.entrySlippage, PRICE_DECIMALS),
       atOpen: true,
     };
   }
@@ -237,17 +238,17 @@ function exitOf(
 ): { price: number; reason: 'stop' | 'target' } | null {
   if (p.side === 'buy') {
     if (bar.o <= p.stopLoss)
-      return { price: roundPrice(bar.o - model.stopSlippage), reason: 'stop' };
+      return { price: roundHalfUp(bar.o - model.stopSlippage, PRICE_DECIMALS), reason: 'stop' };
     if (bar.l <= p.stopLoss)
-      return { price: roundPrice(p.stopLoss - model.stopSlippage), reason: 'stop' };
+      return { price: roundHalfUp(p.stopLoss - model.stopSlippage, PRICE_DECIMALS), reason: 'stop' };
     if (!checkTarget) return null;
     if (bar.o >= p.takeProfit) return { price: bar.o, reason: 'target' };
     if (bar.h >= p.takeProfit) return { price: p.takeProfit, reason: 'target' };
     return null;
   }
-  if (bar.o >= p.stopLoss) return { price: roundPrice(bar.o + model.stopSlippage), reason: 'stop' };
+  if (bar.o >= p.stopLoss) return { price: roundHalfUp(bar.o + model.stopSlippage, PRICE_DECIMALS), reason: 'stop' };
   if (bar.h >= p.stopLoss)
-    return { price: roundPrice(p.stopLoss + model.stopSlippage), reason: 'stop' };
+    return { price: roundHalfUp(p.stopLoss + model.stopSlippage, PRICE_DECIMALS), reason: 'stop' };
   if (!checkTarget) return null;
   if (bar.o <= p.takeProfit) return { price: bar.o, reason: 'target' };
   if (bar.l <= p.takeProfit) return { price: p.takeProfit, reason: 'target' };

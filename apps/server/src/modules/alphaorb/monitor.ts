@@ -6,6 +6,8 @@ import {
   botSlug,
   formatPrice,
   isActive,
+  MONEY_DECIMALS,
+  roundHalfUp,
   runPermissions,
   stateLabel,
   stateTone,
@@ -177,7 +179,8 @@ export async function monitorFor(
     const qty = openLegs.reduce((sum, l) => sum + (l.filledQty ?? l.qty), 0);
     const avg = openLegs.reduce((sum, l) => sum + (l.fillPrice ?? entry.refPrice) * (l.filledQty ?? l.qty), 0) / qty;
     const mark = quote ? (entry.side === 'buy' ? quote.bid : quote.ask) : null;
-    const pnl = mark === null ? null : Math.round((mark - avg) * (entry.side === 'buy' ? 1 : -1) * qty * vpp * 100) / 100;
+    // Rounded like the engine rounds the P&L it books, so the open P&L closes into the same figure.
+    const pnl = mark === null ? null : roundHalfUp((mark - avg) * (entry.side === 'buy' ? 1 : -1) * qty * vpp, MONEY_DECIMALS);
     const openOrder = orders.find((o) => o.clientOrderId === openLegs[0]!.clientOrderId);
     activePosition = {
       side: entry.side.toUpperCase(),

@@ -1,6 +1,6 @@
 /** Bot performance: the summary cards (§3.6) and the recent trades of the dashboard and detail. */
 import { DateTime } from 'luxon';
-import { TRADE_TIME_ZONE } from '@th/domain';
+import { fromCents, toCents, TRADE_TIME_ZONE } from '@th/domain';
 import type { BotTradeRow, OverviewRange, Summary } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { listBotTrades, type BotTrade } from '../trades/index.ts';
@@ -20,18 +20,16 @@ export async function botTrades(ctx: AppContext, userId: string, botIds: string[
   return lists.flat().sort((a, b) => (b.exit_time ?? '').localeCompare(a.exit_time ?? ''));
 }
 
-const cents = (value: string | null) => Math.round(Number(value ?? 0) * 100);
-
 export function summarize(trades: BotTrade[], range: OverviewRange, now: Date, currency = 'USD'): Summary {
   const from = rangeStart(range, now);
   const inRange = from === null ? trades : trades.filter((t) => (t.trade_date ?? '') >= from);
   const wins = inRange.filter((t) => t.win_loss === 'win').length;
   // Sums in cents: money never accumulates float error.
-  const total = trades.reduce((sum, t) => sum + cents(t.pnl), 0);
-  const period = inRange.reduce((sum, t) => sum + cents(t.pnl), 0);
+  const total = trades.reduce((sum, t) => sum + (toCents(t.pnl) ?? 0), 0);
+  const period = inRange.reduce((sum, t) => sum + (toCents(t.pnl) ?? 0), 0);
   return {
-    totalRevenue: total / 100,
-    periodRevenue: period / 100,
+    totalRevenue: fromCents(total),
+    periodRevenue: fromCents(period),
     winRate: inRange.length === 0 ? 0 : wins / inRange.length,
     wins,
     totalPositions: inRange.length,

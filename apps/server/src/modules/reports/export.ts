@@ -3,7 +3,7 @@
  * be imported elsewhere) and a performance report.
  */
 import { Readable } from 'node:stream';
-import { formatProfitFactor } from '@th/domain';
+import { formatProfitFactor, moneyText } from '@th/domain';
 import {
   BREAKDOWN_DIMENSIONS,
   ORDER_HISTORY_MAX_PER_PAGE,
@@ -86,12 +86,12 @@ function figureCells(figures: PerformanceFigures) {
     figures.wins,
     figures.losses,
     figures.flats,
-    figures.net.toFixed(2),
+    moneyText(figures.net),
     figures.win_rate,
     figures.profit_factor === null ? '' : formatProfitFactor(figures.profit_factor),
-    figures.expectancy?.toFixed(2),
-    figures.average_win?.toFixed(2),
-    figures.average_loss?.toFixed(2),
+    moneyText(figures.expectancy),
+    moneyText(figures.average_win),
+    moneyText(figures.average_loss),
   ];
 }
 
@@ -104,26 +104,26 @@ export async function reportCsv(ctx: AppContext, userId: string, query: Performa
     csvLine(['metric', 'value']),
     ...(
       [
-        ['Net P&L', t.net.toFixed(2)],
+        ['Net P&L', moneyText(t.net)],
         ['Trades', t.trades],
         ['Trading days', t.trading_days],
         ['Win rate %', t.win_rate],
         ['Profit factor', formatProfitFactor(t.profit_factor)],
-        ['Expectancy per trade', t.expectancy?.toFixed(2)],
-        ['Average win', t.average_win?.toFixed(2)],
-        ['Average loss', t.average_loss?.toFixed(2)],
-        ['Largest win', t.largest_win?.toFixed(2)],
-        ['Largest loss', t.largest_loss?.toFixed(2)],
+        ['Expectancy per trade', moneyText(t.expectancy)],
+        ['Average win', moneyText(t.average_win)],
+        ['Average loss', moneyText(t.average_loss)],
+        ['Largest win', moneyText(t.largest_win)],
+        ['Largest loss', moneyText(t.largest_loss)],
         ['Average R', t.average_r],
         ['Trades with known risk', t.trades_with_risk],
-        ['Max drawdown', t.max_drawdown.toFixed(2)],
+        ['Max drawdown', moneyText(t.max_drawdown)],
         ['Longest win streak', t.longest_win_streak],
         ['Longest loss streak', t.longest_loss_streak],
       ] as const
     ).map(([name, value]) => csvLine([name, value])),
     '\r\n',
     csvLine(['date', 'net', 'trades', 'equity', 'drawdown']),
-    ...data.curve.map((p) => csvLine([p.date, p.net.toFixed(2), p.trades, p.equity.toFixed(2), p.drawdown.toFixed(2)])),
+    ...data.curve.map((p) => csvLine([p.date, moneyText(p.net), p.trades, moneyText(p.equity), moneyText(p.drawdown)])),
     '\r\n',
     csvLine(['breakdown', 'group', ...FIGURE_HEADER]),
   ];

@@ -1,4 +1,4 @@
-import { fromCents, reportMetrics, toCents } from '@th/domain';
+import { centsText, fromCents, reportMetrics, toCents } from '@th/domain';
 import type { PerformanceFigures, ProfitFactor } from '@th/contracts';
 import type { FigureSums } from './scope.ts';
 
@@ -49,7 +49,7 @@ export function remainderOf(whole: FigureSums, parts: readonly FigureSums[]): Fi
     trades: minus('trades'),
     wins: minus('wins'),
     losses: minus('losses'),
-    gross_win: String(fromCents(cents('gross_win'))),
-    gross_loss: String(fromCents(cents('gross_loss'))),
+    gross_win: centsText(cents('gross_win')),
+    gross_loss: centsText(cents('gross_loss')),
   };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { ImportedTradeRow } from '@th/contracts';
+import { centsText, toCents } from '@th/domain';
 import type { ImportedTradeInput } from '../trades/index.ts';
 import { unguard } from './csv.ts';
 
@@ -95,14 +96,15 @@ function amountOf(text: string | undefined): string | null | 'invalid' {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(cleaned) && Math.abs(Number(cleaned)) < 1e12 ? String(Number(cleaned)) : 'invalid';
 }
 
+/** The sum in cents, each amount rounded half away from zero as the journal shows it. */
 function sumText(values: readonly string[]): string {
   let cents = 0;
   for (const value of values) {
     const amount = amountOf(value);
     if (amount === 'invalid') return 'invalid';
-    if (amount !== null) cents += Math.round(Number(amount) * 100);
+    cents += toCents(amount) ?? 0;
   }
-  return (cents / 100).toFixed(2);
+  return centsText(cents);
 }
 
 const LOCAL_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", 'yyyy.MM.dd HH:mm:ss', 'yyyy.MM.dd HH:mm'];

@@ -6,6 +6,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { DiscoverAccountsBody, DiscoveredAccount, LinkAccountsBody } from '@th/contracts';
+import { moneyText } from '@th/domain';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -114,7 +115,7 @@ export async function linkAccounts(ctx: AppContext, auth: Pick<AuthContext, 'use
       name: account.name || `TradeLocker ${account.accNum}`,
       label,
       currency: account.currency || 'USD',
-      balance: balance === null ? null : balance.toFixed(2),
+      balance: moneyText(balance),
       brokerStatus: account.status || null,
       status: 'active' as const,
       connection: 'healthy' as const,

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { SYNC_COOLDOWN_SECONDS, type SyncResponse } from '@th/contracts';
+import { moneyText } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { tradingAccounts, tradingAccountSyncs } from '../../db/schema/index.ts';
 import { isBrokerError, reconstructTrades, type ReconstructedTrade } from '../broker/index.ts';
@@ -103,7 +104,7 @@ async function pull(ctx: AppContext, row: AccountRow, historyFrom: Date | null):
   await ctx.db
     .update(tradingAccounts)
     .set({
-      ...(balance !== null && balance !== undefined ? { balance: balance.toFixed(2) } : {}),
+      ...(balance !== null && balance !== undefined ? { balance: moneyText(balance) } : {}),
       connection: 'healthy',
       lastSyncedAt: now,
       lastSyncError: null,

@@ -3,7 +3,16 @@
  * positionId; the first fill's side is the trade's side, fills on that side open it and fills
  * on the other side close it. All sums are exact decimals.
  */
-import { divide, formatTrimmed, formatUnits, multiply, toUnits, type Units } from './decimal.ts';
+import {
+  centsText,
+  divideBrokerDecimals,
+  formatBrokerDecimal,
+  formatBrokerDecimalTrimmed,
+  multiplyBrokerDecimals,
+  parseBrokerDecimal,
+  toCents,
+  type BrokerDecimal,
+} from '@th/domain';
 import type { BrokerOrder } from './types.ts';
 
 export interface ReconstructedTrade {
@@ -33,8 +42,8 @@ export interface ReconstructOptions {
 }
 
 const at = (o: BrokerOrder) => o.lastModified ?? o.createdDate ?? 0;
-const filledQty = (o: BrokerOrder) => toUnits(o.filledQty) || toUnits(o.qty) || 0n;
-const sum = (values: Array<Units | null>) => values.reduce<Units>((acc, v) => acc + (v ?? 0n), 0n);
+const filledQty = (o: BrokerOrder) => parseBrokerDecimal(o.filledQty) || parseBrokerDecimal(o.qty) || 0n;
+const sum = (values: Array<BrokerDecimal | null>) => values.reduce<BrokerDecimal>((acc, v) => acc + (v ?? 0n), 0n);
 
 /** Only fully closed positions become trades; open or partly closed ones are left out. */
 export function reconstructTrades(
@@ -62,37 +71,39 @@ export function reconstructTrades(
     if (closing.length === 0 || openQty === 0n || closeQty < openQty) continue;
 
     const value = (orders: BrokerOrder[]) =>
-      sum(orders.map((o) => multiply(toUnits(o.avgPrice) ?? 0n, filledQty(o))));
+      sum(orders.map((o) => multiplyBrokerDecimals(parseBrokerDecimal(o.avgPrice) ?? 0n, filledQty(o))));
     const entryValue = value(opening);
     const exitValue = value(closing);
     const direction = side === 'buy' ? 1n : -1n;
 
     const reported = closing.every((o) => o.realizedPnl !== null);
-    const contractSize = toUnits(
+    const contractSize = parseBrokerDecimal(
       String(options.contractSizeOf?.(first.tradableInstrumentId ?? '') ?? 1),
     )!;
     const gross = reported
-      ? sum(closing.map((o) => toUnits(o.realizedPnl)))
-      : multiply((exitValue - entryValue) * direction, contractSize);
-    const fee = sum(fills.map((o) => toUnits(o.fee)));
-    const swap = sum(fills.map((o) => toUnits(o.swap)));
+      ? sum(closing.map((o) => parseBrokerDecimal(o.realizedPnl)))
+      : multiplyBrokerDecimals((exitValue - entryValue) * direction, contractSize);
+    const fee = sum(fills.map((o) => parseBrokerDecimal(o.fee)));
+    const swap = sum(fills.map((o) => parseBrokerDecimal(o.swap)));
     const last = closing[closing.length - 1]!;
+    const grossPnl = formatBrokerDecimal(gross);
+    const feeText = formatBrokerDecimal(fee);
+    const swapText = formatBrokerDecimal(swap);
 
     trades.push({
       positionId,
       instrumentId: first.tradableInstrumentId,
       side,
-      qty: formatTrimmed(openQty),
+      qty: formatBrokerDecimalTrimmed(openQty),
       entryTime: at(first),
-      entryPrice: formatTrimmed(divide(entryValue, openQty)),
+      entryPrice: formatBrokerDecimalTrimmed(divideBrokerDecimals(entryValue, openQty)),
       exitTime: at(last),
-      exitPrice: formatTrimmed(divide(exitValue, closeQty)),
-      grossPnl: formatUnits(gross),
-      fee: formatUnits(fee),
-      swap: formatUnits(swap),
-      netPnl: formatUnits(
-        toUnits(formatUnits(gross))! - toUnits(formatUnits(fee))! + toUnits(formatUnits(swap))!,
-      ),
+      exitPrice: formatBrokerDecimalTrimmed(divideBrokerDecimals(exitValue, closeQty)),
+      grossPnl,
+      fee: feeText,
+      swap: swapText,
+      // The net of the parts as shown, so gross − fee + swap on the trade always adds up.
+      netPnl: centsText(toCents(grossPnl)! - toCents(feeText)! + toCents(swapText)!),
       entryOrderId: first.id,
       exitOrderId: last.id,
       type: first.type,

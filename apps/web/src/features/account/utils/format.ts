@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { memberTimeZone } from '@th/domain';
+import { memberTimeZone, moneyText } from '@th/domain';
 
 /** Dates and times on the account screens, in the member's zone (memberTimeZone). */
 export function formatDate(value: string | null | undefined, timeZone?: string | null): string | null {
@@ -19,6 +19,6 @@ export function formatBalance(balance: number | null, currency: string | null | 
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(balance);
   } catch {
-    return `${balance.toFixed(2)} ${code}`;
+    return `${moneyText(balance)} ${code}`;
   }
 }

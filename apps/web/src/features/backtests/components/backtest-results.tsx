@@ -1,11 +1,11 @@
 import type { Backtest, BacktestResult } from '@th/contracts';
-import { formatMoney, formatPercent, formatPnl, formatPrice, formatSize } from '@th/domain';
+import { formatMoney, formatPercent, formatPnl, formatPrice, formatSize, sumAmounts } from '@th/domain';
 import { BacktestStatsCards } from './backtest-stats';
 import { BacktestTrades } from './backtest-trades';
 import { EquityChart } from './equity-chart';
 
 function compareWithHold(botPnl: number, holdPnl: number): string {
-  const gap = Math.round((botPnl - holdPnl) * 100) / 100;
+  const gap = sumAmounts([botPnl, -holdPnl]);
   if (gap === 0) return 'The bot and buy-and-hold ended level.';
   return gap > 0
     ? `The bot made ${formatMoney(gap)} more than buy-and-hold.`
