@@ -57,4 +57,40 @@ test.describe('Trading Log', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No trades match the current filters.')).toBeVisible();
   });
+
+  test('at 1366 px the Account column shows whole, a long account label included', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const token = await signIn(page, DEMO.member);
+    await page.request.get('/sanctum/csrf-cookie');
+    const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const headers = { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf };
+    // A label as long as a broker's account names get, on the newest trade (the log's first row).
+    const label = 'TradeLocker SIM-DEMO Funded Challenge Account 1234567 (USD)';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+    const created = await page.request.post('/api/trades/manual', {
+      headers,
+      data: { instrument: 'NAS100', side: 'BUY', quantity: 1, net_pnl: 10, entry_time: `${today}T14:35:00Z`, exit_time: `${today}T14:50:00Z`, account_label: label },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { manual_trade_id: id } = ((await created.json()) as { data: { manual_trade_id: number } }).data;
+    try {
+      await page.goto('/tradelog');
+      const header = page.getByRole('columnheader', { name: 'Account' });
+      await expect(page.locator('.trade-log-table td.trade-log-account', { hasText: label })).toBeVisible();
+      const column = await header.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+      // Whole means inside the table's scrolling card as it first shows, and no text cut off.
+      const clipped = await page.locator(`.trade-log-table tr > :nth-child(${column + 1})`).evaluateAll((cells) => {
+        const wrap = cells[0]!.closest('.table-wrap')!.getBoundingClientRect();
+        return cells
+          .filter((cell) => {
+            const box = cell.getBoundingClientRect();
+            return box.left < wrap.left - 1 || box.right > wrap.right + 1 || cell.scrollWidth > cell.clientWidth + 1;
+          })
+          .map((cell) => cell.textContent);
+      });
+      expect(clipped).toEqual([]);
+    } finally {
+      await page.request.delete(`/api/trades/manual/${id}`, { headers });
+    }
+  });
 });

@@ -1,0 +1,96 @@
+/**
+ * The SPA's route table, read from apps/web/src/app/router.tsx with the TypeScript parser. The
+ * module itself cannot be imported here (it pulls the browser app, `import.meta.env` and all),
+ * and a regular expression over its text misses entries written over several lines, so the
+ * syntax tree is walked from `routes` down: nested children, spread arrays and guards included.
+ * Anything this reader does not understand throws rather than being skipped.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** One page of the table: a route without children. */
+export type RoutePage = {
+  /** The full pattern, e.g. `/admin/members/:id` or `/password/reset/:token?`. */
+  path: string;
+  name: string;
+  title: string | undefined;
+  /** Loaders on the way to the page, outermost first: guard names, or `inline` for a function. */
+  loaders: string[];
+};
+
+const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
+
+export function readRouteTable(file = ROUTER): RoutePage[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const fail = (node: ts.Node, why: string): never => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    throw new Error(`${path.basename(file)}:${line + 1}: ${why}: ${node.getText().slice(0, 80)}`);
+  };
+
+  const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.initializer && ts.isArrayLiteralExpression(declaration.initializer)) {
+        arrays.set(declaration.name.text, declaration.initializer);
+      }
+    }
+  }
+  const arrayOf = (node: ts.Expression) => {
+    if (ts.isArrayLiteralExpression(node)) return node;
+    const found = ts.isIdentifier(node) ? arrays.get(node.text) : undefined;
+    return found ?? fail(node, 'not a route array');
+  };
+  const text = (node: ts.Expression) => (ts.isStringLiteralLike(node) ? node.text : fail(node, 'not a string literal'));
+
+  const pages: RoutePage[] = [];
+  let routeObjects = 0;
+  const visit = (array: ts.ArrayLiteralExpression, parent: string, loaders: string[]) => {
+    for (const element of array.elements) {
+      if (ts.isSpreadElement(element)) {
+        visit(arrayOf(element.expression), parent, loaders);
+        continue;
+      }
+      if (!ts.isObjectLiteralExpression(element)) fail(element, 'not a route object');
+      routeObjects += 1;
+      const props = new Map<string, ts.Expression>();
+      for (const prop of (element as ts.ObjectLiteralExpression).properties) {
+        if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name)) props.set(prop.name.text, prop.initializer);
+      }
+      const own = props.get('path');
+      const joined = own === undefined ? parent : text(own).startsWith('/') ? text(own) : `${parent.replace(/\/$/, '')}/${text(own)}`;
+      const loader = props.get('loader');
+      const chain = loader === undefined ? loaders : [...loaders, ts.isIdentifier(loader) ? loader.text : 'inline'];
+      const children = props.get('children');
+      if (children) {
+        visit(arrayOf(children), joined, chain);
+        continue;
+      }
+      if (own === undefined && props.get('index')?.kind !== ts.SyntaxKind.TrueKeyword) fail(element, 'a page with neither path nor index');
+      const handle = props.get('handle');
+      const fields = handle && ts.isCallExpression(handle) ? handle.arguments[0] : handle;
+      const field = (key: string) => {
+        if (!fields || !ts.isObjectLiteralExpression(fields)) return undefined;
+        const prop = fields.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key);
+        return prop && ts.isPropertyAssignment(prop) ? text(prop.initializer) : undefined;
+      };
+      pages.push({ path: joined || '/', name: field('name') ?? fail(element, 'a page without a handle name'), title: field('title'), loaders: chain });
+    }
+  };
+  const root = arrays.get('routes') ?? fail(source, 'no `routes` array');
+  visit(root, '', []);
+
+  // Self-check: every route object written anywhere in the file was reached from `routes`, so a
+  // table declared beside it, or a shape this reader skips, cannot drop pages unseen.
+  let written = 0;
+  const count = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node) && node.properties.some((p) => p.name && ts.isIdentifier(p.name) && ['path', 'index', 'children'].includes(p.name.text))) {
+      written += 1;
+    }
+    ts.forEachChild(node, count);
+  };
+  count(source);
+  if (written !== routeObjects) throw new Error(`${path.basename(file)} writes ${written} route objects, ${routeObjects} are reachable from \`routes\``);
+  return pages;
+}
