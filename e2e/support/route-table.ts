@@ -20,6 +20,29 @@ export type RoutePage = {
 };
 
 const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
+const PATHS = path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts');
+
+/** `routePatterns` of config/paths.ts, where the router's named patterns are written. */
+function readRoutePatterns(file = PATHS): Map<string, string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const patterns = new Map<string, string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'routePatterns') {
+      let init = node.initializer;
+      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+      if (!init || !ts.isObjectLiteralExpression(init)) throw new Error(`${path.basename(file)}: routePatterns is not an object literal`);
+      for (const prop of init.properties) {
+        if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && ts.isStringLiteralLike(prop.initializer)) {
+          patterns.set(prop.name.text, prop.initializer.text);
+        } else throw new Error(`${path.basename(file)}: routePatterns holds something other than a string: ${prop.getText()}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (patterns.size === 0) throw new Error(`${path.basename(file)}: no routePatterns`);
+  return patterns;
+}
 
 export function readRouteTable(file = ROUTER): RoutePage[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -42,7 +65,15 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
     const found = ts.isIdentifier(node) ? arrays.get(node.text) : undefined;
     return found ?? fail(node, 'not a route array');
   };
-  const text = (node: ts.Expression) => (ts.isStringLiteralLike(node) ? node.text : fail(node, 'not a string literal'));
+  const patterns = readRoutePatterns();
+  const text = (node: ts.Expression): string => {
+    if (ts.isStringLiteralLike(node)) return node.text;
+    // `routePatterns.dashboard`: a pattern written once in config/paths.ts.
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'routePatterns') {
+      return patterns.get(node.name.text) ?? fail(node, 'no such route pattern');
+    }
+    return fail(node, 'not a string literal or a route pattern');
+  };
 
   const pages: RoutePage[] = [];
   let routeObjects = 0;

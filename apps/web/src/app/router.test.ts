@@ -6,6 +6,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from './route-handle';
+import { fillPattern, paths, routePatterns } from '@/config/paths';
 import { routes } from './router';
 
 /** The deepest matched route's name and the nearest layout above it. */
@@ -80,5 +81,36 @@ describe('the route table', () => {
 
   it.each(['/levels', '/market-events', '/risk'])('[T2] shows %s in the Platform layout', (path) => {
     expect(resolve(path).layout).toBe('Platform');
+  });
+});
+
+describe('named paths', () => {
+  it('are the route patterns the table registers, each written once in config/paths.ts', () => {
+    const registered = new Set<string>();
+    const walk = (list: RouteObject[], parent: string) => {
+      for (const route of list) {
+        const own = route.path ?? '';
+        const full = own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
+        if (route.path) registered.add(full);
+        if (route.children) walk(route.children, route.path ? full : parent);
+      }
+    };
+    walk(routes as RouteObject[], '');
+    expect(Object.values(routePatterns).filter((pattern) => !registered.has(pattern))).toEqual([]);
+  });
+
+  it('fill their patterns: encoded parameters, optional ones dropped, query strings built', () => {
+    expect(paths.courseDetail('day trading', 'm 1')).toBe('/courses/day%20trading/m%201');
+    expect(paths.courseDetail('intro')).toBe('/courses/intro');
+    expect(paths.invite()).toBe('/account/invite');
+    expect(paths.passwordReset('a/b')).toBe('/password/reset/a%2Fb');
+    expect(paths.tradedeskDay('2026-11-10', 'M-7')).toBe('/tradedesk/day/2026-11-10?trade=M-7');
+    expect(paths.accountLink()).toBe('/account/link');
+    expect(paths.accountLink('abc 1')).toBe('/account/link?reactivate=abc+1');
+    expect(paths.accountSuspended).toBe('/account?notice=suspended');
+    for (const built of [paths.alphaorbBotSettings('orb-1'), paths.liveSessionClient('s1'), paths.tradedeskMonth('2026-10')]) {
+      expect(resolve(built.split('?')[0]!).name).not.toBe('not-found');
+    }
+    expect(() => fillPattern(routePatterns.tradedeskDay)).toThrow('needs its date');
   });
 });

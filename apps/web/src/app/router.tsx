@@ -2,25 +2,26 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { redirectSignedIn, requireActiveMembership, requireSignedIn, requireStaff } from './guards';
 import type { RouteHandle } from './route-handle';
+import { routePatterns } from '@/config/paths';
 
 const handle = (value: RouteHandle) => value;
 
 /** Route modules are lazy: the landing page never downloads the platform's code. */
 const landingRoutes: RouteObject[] = [
   { index: true, handle: handle({ name: 'home' }), lazy: () => import('./routes/home') },
-  { path: 'preview/alt', handle: handle({ name: 'preview-alt', title: 'Preview' }), lazy: () => import('./routes/preview-alt') },
-  { path: 'join', handle: handle({ name: 'join', title: 'Join' }), lazy: () => import('./routes/join') },
+  { path: routePatterns.previewAlt, handle: handle({ name: 'preview-alt', title: 'Preview' }), lazy: () => import('./routes/preview-alt') },
+  { path: routePatterns.join, handle: handle({ name: 'join', title: 'Join' }), lazy: () => import('./routes/join') },
   { path: 'join/cancel', handle: handle({ name: 'join-cancel', title: 'Join' }), lazy: () => import('./routes/join') },
-  { path: 'terms', handle: handle({ name: 'terms', title: 'Terms of Service' }), lazy: () => import('./routes/terms') },
-  { path: 'privacy', handle: handle({ name: 'privacy', title: 'Privacy Policy' }), lazy: () => import('./routes/privacy') },
+  { path: routePatterns.terms, handle: handle({ name: 'terms', title: 'Terms of Service' }), lazy: () => import('./routes/terms') },
+  { path: routePatterns.privacy, handle: handle({ name: 'privacy', title: 'Privacy Policy' }), lazy: () => import('./routes/privacy') },
   {
     loader: redirectSignedIn,
     children: [
-      { path: 'account/login', handle: handle({ name: 'account-login', title: 'Sign In' }), lazy: () => import('./routes/account-login') },
-      { path: 'password/request', handle: handle({ name: 'password-request', title: 'Forgot Password' }), lazy: () => import('./routes/password-request') },
-      { path: 'password/reset/:token?', handle: handle({ name: 'password-reset', title: 'Reset Password' }), lazy: () => import('./routes/password-reset') },
-      { path: 'account/send-invite', handle: handle({ name: 'send-invite', title: 'Send Invite' }), lazy: () => import('./routes/send-invite') },
-      { path: 'account/invite/:token?', handle: handle({ name: 'account-invite', title: 'Complete Your Invite' }), lazy: () => import('./routes/account-invite') },
+      { path: routePatterns.login, handle: handle({ name: 'account-login', title: 'Sign In' }), lazy: () => import('./routes/account-login') },
+      { path: routePatterns.passwordRequest, handle: handle({ name: 'password-request', title: 'Forgot Password' }), lazy: () => import('./routes/password-request') },
+      { path: routePatterns.passwordReset, handle: handle({ name: 'password-reset', title: 'Reset Password' }), lazy: () => import('./routes/password-reset') },
+      { path: routePatterns.sendInvite, handle: handle({ name: 'send-invite', title: 'Send Invite' }), lazy: () => import('./routes/send-invite') },
+      { path: routePatterns.invite, handle: handle({ name: 'account-invite', title: 'Complete Your Invite' }), lazy: () => import('./routes/account-invite') },
     ],
   },
   { path: 'error/:code', handle: handle({ name: 'error', title: 'Error' }), lazy: () => import('./routes/error-page') },
@@ -28,8 +29,8 @@ const landingRoutes: RouteObject[] = [
 ];
 
 const gatedRoutes: RouteObject[] = [
-  { path: 'dashboard', handle: handle({ name: 'dashboard', title: 'Dashboard' }), lazy: () => import('./routes/dashboard') },
-  { path: 'sessions', handle: handle({ name: 'sessions', title: 'Live Sessions' }), lazy: () => import('./routes/sessions') },
+  { path: routePatterns.dashboard, handle: handle({ name: 'dashboard', title: 'Dashboard' }), lazy: () => import('./routes/dashboard') },
+  { path: routePatterns.sessions, handle: handle({ name: 'sessions', title: 'Live Sessions' }), lazy: () => import('./routes/sessions') },
   {
     path: 'sessions/live/:sessionId?',
     handle: handle({ name: 'live-session' }),
@@ -37,11 +38,11 @@ const gatedRoutes: RouteObject[] = [
     // Never rendered (the loader always redirects); declared so the router does not warn of an empty page.
     element: null,
   },
-  { path: 'sessions/client/:sessionId?', handle: handle({ name: 'live-session-client', title: 'Live Session' }), lazy: () => import('./routes/live-session-client') },
-  { path: 'courses', handle: handle({ name: 'courses', title: 'Education Courses' }), lazy: () => import('./routes/courses') },
-  { path: 'courses/:courseSlug/:moduleSlug?', handle: handle({ name: 'course-detail', title: 'Course' }), lazy: () => import('./routes/course-detail') },
+  { path: routePatterns.liveSessionClient, handle: handle({ name: 'live-session-client', title: 'Live Session' }), lazy: () => import('./routes/live-session-client') },
+  { path: routePatterns.courses, handle: handle({ name: 'courses', title: 'Education Courses' }), lazy: () => import('./routes/courses') },
+  { path: routePatterns.courseDetail, handle: handle({ name: 'course-detail', title: 'Course' }), lazy: () => import('./routes/course-detail') },
   {
-    path: 'tradedesk',
+    path: routePatterns.tradedesk,
     handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }),
     // The loader is its own small chunk: it starts the month's calls while the page's code loads.
     lazy: {
@@ -50,23 +51,23 @@ const gatedRoutes: RouteObject[] = [
     },
   },
   { path: 'tradedesk/reports', handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
-  { path: 'tradedesk/day/:date', handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
-  { path: 'tradelog', handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
-  { path: 'market-events', handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },
-  { path: 'levels', handle: handle({ name: 'levels', title: 'Levels Grabber' }), lazy: () => import('./routes/levels') },
-  { path: 'risk', handle: handle({ name: 'risk', title: 'Risk Manager' }), lazy: () => import('./routes/risk') },
-  { path: 'alphaorb', handle: handle({ name: 'alphaorb', title: 'AlphaORB' }), lazy: () => import('./routes/alphaorb') },
-  { path: 'alphaorb/bots/new', handle: handle({ name: 'alphaorbbotcreate', title: 'New AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot-create') },
+  { path: routePatterns.tradedeskDay, handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
+  { path: routePatterns.tradelog, handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
+  { path: routePatterns.marketEvents, handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },
+  { path: routePatterns.levels, handle: handle({ name: 'levels', title: 'Levels Grabber' }), lazy: () => import('./routes/levels') },
+  { path: routePatterns.risk, handle: handle({ name: 'risk', title: 'Risk Manager' }), lazy: () => import('./routes/risk') },
+  { path: routePatterns.alphaorb, handle: handle({ name: 'alphaorb', title: 'AlphaORB' }), lazy: () => import('./routes/alphaorb') },
+  { path: routePatterns.alphaorbBotCreate, handle: handle({ name: 'alphaorbbotcreate', title: 'New AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot-create') },
   { path: 'alphaorb/backtest', handle: handle({ name: 'alphaorbbacktest', title: 'Backtest' }), lazy: () => import('./routes/alphaorb-backtest') },
-  { path: 'alphaorb/bots/:botSlug', handle: handle({ name: 'alphaorbbot', title: 'AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot') },
-  { path: 'alphaorb/bots/:botSlug/settings', handle: handle({ name: 'alphaorbbotsettings', title: 'Bot settings' }), lazy: () => import('./routes/alphaorb-bot-settings') },
+  { path: routePatterns.alphaorbBot, handle: handle({ name: 'alphaorbbot', title: 'AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot') },
+  { path: routePatterns.alphaorbBotSettings, handle: handle({ name: 'alphaorbbotsettings', title: 'Bot settings' }), lazy: () => import('./routes/alphaorb-bot-settings') },
 ];
 
 const accountRoutes: RouteObject[] = [
-  { path: 'account', handle: handle({ name: 'account', title: 'Account' }), loader: requireSignedIn, lazy: () => import('./routes/account') },
-  { path: 'account/edit', handle: handle({ name: 'account-edit', title: 'Update Details' }), loader: requireSignedIn, lazy: () => import('./routes/account-edit') },
-  { path: 'account/subscription', handle: handle({ name: 'account-subscription', title: 'Manage subscription' }), loader: requireSignedIn, lazy: () => import('./routes/account-subscription') },
-  { path: 'account/link', handle: handle({ name: 'account-link', title: 'Link trading account' }), loader: requireSignedIn, lazy: () => import('./routes/account-link') },
+  { path: routePatterns.account, handle: handle({ name: 'account', title: 'Account' }), loader: requireSignedIn, lazy: () => import('./routes/account') },
+  { path: routePatterns.accountEdit, handle: handle({ name: 'account-edit', title: 'Update Details' }), loader: requireSignedIn, lazy: () => import('./routes/account-edit') },
+  { path: routePatterns.accountSubscription, handle: handle({ name: 'account-subscription', title: 'Manage subscription' }), loader: requireSignedIn, lazy: () => import('./routes/account-subscription') },
+  { path: routePatterns.accountLink, handle: handle({ name: 'account-link', title: 'Link trading account' }), loader: requireSignedIn, lazy: () => import('./routes/account-link') },
 ];
 
 /** The staff console: its own layout and lazy chunks, never downloaded by members. */

@@ -1,5 +1,9 @@
-/** Named paths of the route table, so features link without spelling URLs by hand. */
-export const paths = {
+/**
+ * The route table's path patterns, written once: app/router.tsx registers these and the
+ * builders below fill them, so a link can only point at a path the table has. Routes no
+ * feature links to by name (errors, staff pages) keep their pattern in the router alone.
+ */
+export const routePatterns = {
   home: '/',
   previewAlt: '/preview/alt',
   join: '/join',
@@ -7,31 +11,78 @@ export const paths = {
   privacy: '/privacy',
   login: '/account/login',
   passwordRequest: '/password/request',
-  passwordReset: (token: string) => `/password/reset/${encodeURIComponent(token)}`,
+  passwordReset: '/password/reset/:token?',
   sendInvite: '/account/send-invite',
-  invite: (token?: string) => (token ? `/account/invite/${encodeURIComponent(token)}` : '/account/invite'),
+  invite: '/account/invite/:token?',
   dashboard: '/dashboard',
   sessions: '/sessions',
-  liveSessionClient: (id: string) => `/sessions/client/${encodeURIComponent(id)}`,
+  liveSessionClient: '/sessions/client/:sessionId?',
   courses: '/courses',
-  courseDetail: (courseSlug: string, moduleSlug?: string) =>
-    `/courses/${encodeURIComponent(courseSlug)}${moduleSlug ? `/${encodeURIComponent(moduleSlug)}` : ''}`,
+  courseDetail: '/courses/:courseSlug/:moduleSlug?',
   tradedesk: '/tradedesk',
-  tradedeskMonth: (month: string) => `/tradedesk?month=${encodeURIComponent(month)}`,
-  tradedeskDay: (date: string, tradeId?: string) =>
-    `/tradedesk/day/${date}${tradeId ? `?trade=${encodeURIComponent(tradeId)}` : ''}`,
+  tradedeskDay: '/tradedesk/day/:date',
   tradelog: '/tradelog',
   marketEvents: '/market-events',
   levels: '/levels',
   risk: '/risk',
   alphaorb: '/alphaorb',
   alphaorbBotCreate: '/alphaorb/bots/new',
-  alphaorbBot: (botSlug: string) => `/alphaorb/bots/${botSlug}`,
-  alphaorbBotSettings: (botSlug: string) => `/alphaorb/bots/${botSlug}/settings`,
+  alphaorbBot: '/alphaorb/bots/:botSlug',
+  alphaorbBotSettings: '/alphaorb/bots/:botSlug/settings',
   account: '/account',
-  accountSuspended: '/account?notice=suspended',
   accountEdit: '/account/edit',
   accountSubscription: '/account/subscription',
-  accountLink: (reactivate?: string) =>
-    reactivate ? `/account/link?reactivate=${encodeURIComponent(reactivate)}` : '/account/link',
+  accountLink: '/account/link',
+} as const;
+
+/** A pattern with its `:params` filled (encoded); an optional one left empty drops its segment. */
+export function fillPattern(pattern: string, params: Record<string, string | undefined> = {}): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value) return `/${encodeURIComponent(value)}`;
+    if (optional) return '';
+    throw new Error(`${pattern} needs its ${name}`);
+  });
+}
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
+
+const p = routePatterns;
+
+/** Named paths of the route table, so features link without spelling URLs by hand. */
+export const paths = {
+  home: p.home,
+  previewAlt: p.previewAlt,
+  join: p.join,
+  terms: p.terms,
+  privacy: p.privacy,
+  login: p.login,
+  passwordRequest: p.passwordRequest,
+  passwordReset: (token: string) => fillPattern(p.passwordReset, { token }),
+  sendInvite: p.sendInvite,
+  invite: (token?: string) => fillPattern(p.invite, { token }),
+  dashboard: p.dashboard,
+  sessions: p.sessions,
+  liveSessionClient: (sessionId: string) => fillPattern(p.liveSessionClient, { sessionId }),
+  courses: p.courses,
+  courseDetail: (courseSlug: string, moduleSlug?: string) => fillPattern(p.courseDetail, { courseSlug, moduleSlug }),
+  tradedesk: p.tradedesk,
+  tradedeskMonth: (month: string) => withQuery(p.tradedesk, { month }),
+  tradedeskDay: (date: string, tradeId?: string) => withQuery(fillPattern(p.tradedeskDay, { date }), { trade: tradeId }),
+  tradelog: p.tradelog,
+  marketEvents: p.marketEvents,
+  levels: p.levels,
+  risk: p.risk,
+  alphaorb: p.alphaorb,
+  alphaorbBotCreate: p.alphaorbBotCreate,
+  alphaorbBot: (botSlug: string) => fillPattern(p.alphaorbBot, { botSlug }),
+  alphaorbBotSettings: (botSlug: string) => fillPattern(p.alphaorbBotSettings, { botSlug }),
+  account: p.account,
+  accountSuspended: withQuery(p.account, { notice: 'suspended' }),
+  accountEdit: p.accountEdit,
+  accountSubscription: p.accountSubscription,
+  accountLink: (reactivate?: string) => withQuery(p.accountLink, { reactivate }),
 } as const;
