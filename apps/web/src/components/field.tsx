@@ -92,7 +92,8 @@ export function CheckboxField({ label, hint, error, id, className, ...input }: O
   return (
     <>
       <label className={className}>
-        <input type="checkbox" id={d.controlId} {...d.aria} {...input} />
+        {/* The space parts box and text in a plain label; a flex label drops it and uses its gap. */}
+        <input type="checkbox" id={d.controlId} {...d.aria} {...input} />{' '}
         {label}
       </label>
       <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />

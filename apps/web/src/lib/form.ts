@@ -1,5 +1,7 @@
+// Value-imports zod: only feature components (lazy chunks) use this module, never the app entry.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError } from './api-client';
 
 /** A zod schema from `@th/contracts`, seen only through the type of what it parses to. */
@@ -11,16 +13,16 @@ type ContractSchema<Output> = { _zod: { output: Output } };
  * hold; the submit handler receives the schema's output, the request body.
  *
  * Errors change only when the member submits, and focus stays where it is, as the hand-written
- * forms behaved. (The resolver imports no zod at run time: this module stays light.)
+ * forms behaved.
  */
 export function useContractForm<Values extends FieldValues, Output>(
   schema: ContractSchema<Output>,
-  defaultValues: DefaultValues<Values>,
+  defaultValues: Values,
 ): UseFormReturn<Values, unknown, Output> {
   return useForm<Values, unknown, Output>({
     // One cast for every form: the resolver's overloads cannot see Values through the structural type.
     resolver: zodResolver(schema as never) as never,
-    defaultValues,
+    defaultValues: defaultValues as DefaultValues<Values>,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
@@ -40,4 +42,24 @@ export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormR
     landed = true;
   }
   return landed;
+}
+
+/** How a field's text becomes the request's value, before the contract schema checks it. */
+type Reader = (value: unknown) => unknown;
+
+/** A blank optional text is not sent: null. */
+export const blankAsNull: Reader = (value) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** A number typed in a text box; blank leaves the schema's default. Not a number stays text, for the schema to refuse. */
+export const typedNumber: Reader = (value) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number.isNaN(Number(value)) ? value : Number(value));
+/** A textarea with one entry per line: the non-blank lines, trimmed. */
+export const lines: Reader = (value) => (typeof value === 'string' ? value.split('\n').map((line) => line.trim()).filter(Boolean) : value);
+
+/**
+ * The contract schema reading some fields from their form text first (`readers`), so an error
+ * still lands on the field it came from and the rest of the schema is the server's own.
+ */
+export function readingFields<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>, readers: { [K in keyof Shape]?: Reader }): z.ZodObject<Shape> {
+  const read = Object.fromEntries(Object.entries(readers).map(([name, reader]) => [name, z.preprocess(reader!, schema.shape[name]!)]));
+  // The fields' output types are unchanged; only their input (form text) widens.
+  return schema.extend(read) as unknown as z.ZodObject<Shape>;
 }
