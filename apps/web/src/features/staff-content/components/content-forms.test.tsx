@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffSession } from '@th/contracts';
 import { CourseForm } from './course-form';
+import { ReplayList } from './replay-list';
 import { SessionForm } from './session-form';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,5 +73,19 @@ describe('session form', () => {
       sort_order: 0,
       published: true,
     });
+  });
+});
+
+describe('replay form', () => {
+  it('puts a server 422 on its field and sends minutes as seconds', async () => {
+    const message = 'Links must start with https://.';
+    const fetch = renderForm(<ReplayList session={{ id: 's-1', replays: [] } as unknown as StaffSession} />, () => json({ message, errors: { watch_url: [message] } }, 422));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a replay' }));
+    await userEvent.type(screen.getByLabelText('Replay title'), 'Lunch Review: first session');
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '45');
+    await userEvent.type(screen.getByLabelText('Topics (comma separated)'), 'ES, , NQ ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add replay' }));
+    await waitFor(() => expect(screen.getByLabelText('Watch link')).toHaveAccessibleDescription(message));
+    expect(sent(fetch)).toEqual({ title: 'Lunch Review: first session', recorded_on: null, duration_seconds: 2700, topics: ['ES', 'NQ'], watch_url: null, download_url: null });
   });
 });
