@@ -47,8 +47,8 @@ export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormR
 /** How a field's text becomes the request's value, before the contract schema checks it. */
 type Reader = (value: unknown) => unknown;
 
-/** A blank optional text is not sent: null. */
-export const blankAsNull: Reader = (value) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** An optional text, trimmed; blank is not sent: null. */
+export const textOrNull: Reader = (value) => (typeof value === 'string' ? value.trim() || null : value);
 /** A number typed in a text box; blank leaves the schema's default. Not a number stays text, for the schema to refuse. */
 export const typedNumber: Reader = (value) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number.isNaN(Number(value)) ? value : Number(value));
 /** A textarea with one entry per line: the non-blank lines, trimmed. */
@@ -60,6 +60,7 @@ export const lines: Reader = (value) => (typeof value === 'string' ? value.split
  */
 export function readingFields<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>, readers: { [K in keyof Shape]?: Reader }): z.ZodObject<Shape> {
   const read = Object.fromEntries(Object.entries(readers).map(([name, reader]) => [name, z.preprocess(reader!, schema.shape[name]!)]));
-  // The fields' output types are unchanged; only their input (form text) widens.
-  return schema.extend(read) as unknown as z.ZodObject<Shape>;
+  // safeExtend keeps the schema's refinements (e.g. exit after entry). The fields' output
+  // types are unchanged; only their input (form text) widens.
+  return schema.safeExtend(read as never) as unknown as z.ZodObject<Shape>;
 }

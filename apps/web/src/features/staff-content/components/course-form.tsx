@@ -4,11 +4,11 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field, SelectField, TextareaField } from '@/components/field';
 import { describeError } from '@/lib/api-client';
-import { blankAsNull, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
+import { textOrNull, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api/courses';
 import { ImageField } from './image-field';
 
-const CourseSchema = readingFields(StaffCourseInput, { subtitle: blankAsNull, description: blankAsNull, hero_image: blankAsNull, sort_order: typedNumber });
+const CourseSchema = readingFields(StaffCourseInput, { subtitle: textOrNull, description: textOrNull, hero_image: textOrNull, sort_order: typedNumber });
 
 type CourseFields = { title: string; slug: string; subtitle: string; description: string; hero_image: string; sort_order: string; status: 'draft' | 'published' };
 

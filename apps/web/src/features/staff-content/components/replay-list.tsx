@@ -4,11 +4,11 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { describeError } from '@/lib/api-client';
-import { blankAsNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
+import { textOrNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useDeleteReplay, useSaveReplay } from '../api/sessions';
 
 const ReplaySchema = readingFields(StaffReplayInput, {
-  recorded_on: blankAsNull,
+  recorded_on: textOrNull,
   // Typed in minutes, sent in seconds; what is not a number is left out, as before.
   duration_seconds: (value) => {
     if (typeof value !== 'string') return value;
@@ -16,8 +16,8 @@ const ReplaySchema = readingFields(StaffReplayInput, {
     return value.trim() && Number.isFinite(minutes) ? Math.round(minutes * 60) : null;
   },
   topics: (value) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value),
-  watch_url: blankAsNull,
-  download_url: blankAsNull,
+  watch_url: textOrNull,
+  download_url: textOrNull,
 });
 
 /** The replay's fields; duration_seconds holds the typed minutes, so a 422 on it lands there. */

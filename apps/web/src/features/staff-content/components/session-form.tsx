@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, Field, SelectField, TextareaField } from '@/components/field';
 import { describeError } from '@/lib/api-client';
-import { blankAsNull, lines, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
+import { textOrNull, lines, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useSaveSession } from '../api/sessions';
 import { ImageField } from './image-field';
 
@@ -15,16 +15,16 @@ const hhmm = (clock: { hour: number; minute: number } | null) =>
   clock ? `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}` : '';
 
 const SessionSchema = readingFields(StaffSessionInput, {
-  schedule_text: blankAsNull,
+  schedule_text: textOrNull,
   // The checked boxes' values, in day order.
   days: (value) => (Array.isArray(value) ? value.map(Number) : value),
-  start_time: blankAsNull,
-  end_time: blankAsNull,
+  start_time: textOrNull,
+  end_time: textOrNull,
   // Typed as it reads on the invite, with spaces.
   meeting_number: (value) => (typeof value === 'string' ? value.replace(/\s/g, '') || null : value),
-  passcode: blankAsNull,
+  passcode: textOrNull,
   expectations: lines,
-  image: blankAsNull,
+  image: textOrNull,
   sort_order: typedNumber,
 });
 
