@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { coverage, deviationIds, requirements, testTags } from '../../scripts/spec-coverage.ts';
 
 /** Requirements not yet mapped to a tagged test or a deviation; lower it as tags are added. */
-const NOT_MAPPED_AT_MOST = 79;
+const NOT_MAPPED_AT_MOST = 78;
 
 describe('spec coverage map', () => {
   it('tags and deviation headings name requirements of docs/spec/checklist.md', () => {

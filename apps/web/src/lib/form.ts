@@ -28,6 +28,16 @@ export function useContractForm<Values extends FieldValues, Output>(
   });
 }
 
+/** Whether the form holds a field at this path (`outcome`, `context.news`). */
+function holds(values: object, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /**
  * Puts a 422's field errors (`{message, errors: {field: [msg]}}`) on the form's fields of the
  * same name. True when at least one landed; other failures are the caller's to word.
@@ -37,7 +47,7 @@ export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormR
   const fields = form.getValues();
   let landed = false;
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    if (!(name in fields) || !messages[0]) continue;
+    if (!holds(fields, name) || !messages[0]) continue;
     form.setError(name as Path<Values>, { type: 'server', message: messages[0] });
     landed = true;
   }
