@@ -1,6 +1,6 @@
 // Value-imports zod: only feature components (lazy chunks) use this module, never the app entry.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -10,7 +10,9 @@ type ContractSchema<Output> = { _zod: { output: Output } };
 /**
  * A form validated with the same contract schema the server validates the request with, so
  * the member reads the server's (the spec's) words before sending. `Values` is what the fields
- * hold; the submit handler receives the schema's output, the request body.
+ * hold; the submit handler receives the schema's output, the request body. `outside` holds the
+ * request's parts that are not fields (the backtest's instrument and bot settings): they are
+ * validated with the fields, and their errors are named like them (errors.instrument).
  *
  * Errors change only when the member submits, and focus stays where it is, as the hand-written
  * forms behaved.
@@ -18,10 +20,13 @@ type ContractSchema<Output> = { _zod: { output: Output } };
 export function useContractForm<Values extends FieldValues, Output>(
   schema: ContractSchema<Output>,
   defaultValues: Values,
+  outside?: Record<string, unknown>,
 ): UseFormReturn<Values, unknown, Output> {
+  // One cast for every form: the resolver's overloads cannot see Values through the structural type.
+  const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, Output>;
   return useForm<Values, unknown, Output>({
-    // One cast for every form: the resolver's overloads cannot see Values through the structural type.
-    resolver: zodResolver(schema as never) as never,
+    resolver: (values, context, options) => resolve({ ...values, ...(context as object | undefined) }, context, options as never) as never,
+    context: outside,
     defaultValues: defaultValues as DefaultValues<Values>,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
