@@ -45,18 +45,14 @@ function holds(values: object, path: string): boolean {
 
 /**
  * Puts a 422's field errors (`{message, errors: {field: [msg]}}`) on the form's fields of the
- * same name. True when at least one landed; other failures are the caller's to word.
+ * same name; other failures, and keys that are no field here, are the caller's to word.
  */
-export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 422) return false;
+export function showServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 422) return;
   const fields = form.getValues();
-  let landed = false;
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    if (!holds(fields, name) || !messages[0]) continue;
-    form.setError(name as Path<Values>, { type: 'server', message: messages[0] });
-    landed = true;
+    if (holds(fields, name) && messages[0]) form.setError(name as Path<Values>, { type: 'server', message: messages[0] });
   }
-  return landed;
 }
 
 /** How a field's text becomes the request's value, before the contract schema checks it. */
