@@ -62,7 +62,8 @@ describe('Update Details route', () => {
     await userEvent.clear(within(form).getByLabelText('Phone'));
     await userEvent.type(within(form).getByLabelText('Phone'), 'call me');
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await within(form).findByText('Enter a phone number using digits, spaces and + ( ) - only.')).toBeInTheDocument();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Enter a phone number using digits, spaces and + ( ) - only.');
+    expect(within(form).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number using digits, spaces and + ( ) - only.');
     expect(api.sent('PATCH', '/api/me/details')).toHaveLength(0);
   });
 

@@ -61,6 +61,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         });
       },
     }),
+    // The card words a refused value in its alert, as when only the server checked it.
+    (invalid) => setResult({ tone: 'error', text: Object.values(invalid).find((error) => error?.message)?.message ?? '' }),
   );
 
   return (
