@@ -48,6 +48,25 @@ describe('Update Details route', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('puts a server 422 on its profile field', async () => {
+    const message = 'Enter a phone number using digits, spaces and + ( ) - only.';
+    edit({ 'PATCH /api/me/details': { status: 422, body: { message, errors: { phone: [message] } } } });
+    const form = await profileForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(form).getByLabelText('Phone')).toHaveAccessibleDescription(message));
+  });
+
+  it('checks the profile with the server schema before sending', async () => {
+    const api = edit();
+    const form = await profileForm();
+    await userEvent.clear(within(form).getByLabelText('Phone'));
+    await userEvent.type(within(form).getByLabelText('Phone'), 'call me');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Enter a phone number using digits, spaces and + ( ) - only.');
+    expect(within(form).getByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number using digits, spaces and + ( ) - only.');
+    expect(api.sent('PATCH', '/api/me/details')).toHaveLength(0);
+  });
+
   it('shows Saving… while the profile is sent', async () => {
     let release: () => void = () => {};
     edit({ 'PATCH /api/me/details': { body: { message: 'ok', data: profile() } } });

@@ -1,14 +1,26 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Profile } from '@th/contracts';
+import { UpdateDetailsRequest, type Profile } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Field } from '@/components/field';
+import { Field, SelectField } from '@/components/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { detailsPayload, useUpdateDetails, type DetailsForm } from '../api/update-details';
+import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
+import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+
+/** Spec §5: every field optional; an empty one is left out of the payload. */
+const omitBlank = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+const DetailsSchema = readingFields(UpdateDetailsRequest, {
+  first_name: omitBlank,
+  last_name: omitBlank,
+  birthday: omitBlank,
+  phone: omitBlank,
+  timezone: omitBlank,
+});
 
 const initialForm = (profile: Profile): DetailsForm => ({
   first_name: profile.first_name ?? '',
@@ -25,23 +37,21 @@ function timeZones(current: string): string[] {
 
 /** The profile card of Update Details (spec §5: empty fields are left out of the payload). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
-  const [form, setForm] = useState(() => initialForm(profile));
+  const form = useContractForm(DetailsSchema, initialForm(profile));
+  const { register, control, formState } = form;
+  const errors = formState.errors;
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateDetails(onSaved);
   const redirectIfSignedOut = useUnauthorizedRedirect();
-  const zones = useMemo(() => timeZones(form.timezone), [form.timezone]);
-  const zoneId = useId();
+  const timezone = useWatch({ control, name: 'timezone' });
+  const zones = useMemo(() => timeZones(timezone), [timezone]);
 
-  const set = (key: keyof DetailsForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setResult(null);
-    update.mutate(detailsPayload(form), {
+  const send = form.handleSubmit((payload) =>
+    update.mutate(payload, {
       onSuccess: () => setResult({ tone: 'success', text: 'Details updated successfully.' }),
       onError: (error) => {
         if (redirectIfSignedOut(error)) return;
+        showServerErrors(form, error);
         setResult({
           tone: 'error',
           text:
@@ -50,40 +60,35 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
               : 'Unable to update details. Please try again.',
         });
       },
-    });
-  };
+    }),
+    // The card words a refused value in its alert, as when only the server checked it.
+    (invalid) => setResult({ tone: 'error', text: Object.values(invalid).find((error) => error?.message)?.message ?? '' }),
+  );
 
   return (
     <Card title="Profile">
-      <form onSubmit={onSubmit} noValidate aria-label="Profile">
+      <form
+        onSubmit={(event) => {
+          // Each try starts without the last one's result.
+          setResult(null);
+          void send(event);
+        }}
+        noValidate
+        aria-label="Profile"
+      >
         <div className="form-grid">
-          <Field label="First name" name="first_name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
-          <Field label="Last name" name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
-          <Field
-            label="Birthday"
-            name="birthday"
-            type="date"
-            autoComplete="bday"
-            min="1900-01-01"
-            max={new Date().toISOString().slice(0, 10)}
-            value={form.birthday}
-            onChange={set('birthday')}
-          />
-          <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
-          <div className="field">
-            <label htmlFor={zoneId}>Time zone</label>
-            <select id={zoneId} name="timezone" value={form.timezone} onChange={set('timezone')} aria-describedby={`${zoneId}-hint`}>
-              <option value="">Not set (Toronto time)</option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-            <p className="field-hint" id={`${zoneId}-hint`}>
-              Dates and times across the platform are shown in this zone.
-            </p>
-          </div>
+          <Field label="First name" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} />
+          <Field label="Last name" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} />
+          <Field label="Birthday" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} {...register('birthday')} error={errors.birthday?.message} />
+          <Field label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <SelectField label="Time zone" hint="Dates and times across the platform are shown in this zone." {...register('timezone')} error={errors.timezone?.message}>
+            <option value="">Not set (Toronto time)</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <div className="form-actions">

@@ -1,62 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ALPHAORB_DISCLAIMER, WEEKDAY_KEYS, type BotAccount, type BotInput } from '@th/contracts';
+import { useEffect, useEffectEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ALPHAORB_DISCLAIMER, BOT_LABEL_MAX, BotInput, WEEKDAY_KEYS, type BotAccount, type BotValues } from '@th/contracts';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Field } from '@/components/field';
+import { CheckboxField, Field, SelectField } from '@/components/field';
 import { ApiError } from '@/lib/api-client';
+import { showServerErrors, useContractForm } from '@/lib/form';
 import { useAccountInstruments } from '../api/get-account-instruments';
 
+/** The form's fields, named as the request body (§7.1) so a 422 lands on its field. */
 export type BotFormValues = {
   label: string;
-  tradingAccountId: string;
-  instrumentId: string;
-  orbMinutes: number;
-  orbStartLocal: string;
-  runDays: string[];
-  lotSize: string;
-  orderType: 'limit' | 'market';
-  maxSpread: number | null;
-  riskMaxDailyTrades: number;
-  riskMaxDailyLoss: number | null;
-  testMode: boolean;
+  trading_account_id: string;
+  instrument_id: string;
+  orb_minutes: number;
+  orb_start_local: string;
+  run_days: (typeof WEEKDAY_KEYS)[number][];
+  /** Undefined while the field is empty, so the schema applies the §5.1 default of 1 (not 0). */
+  lot_size: string | undefined;
+  order_type: 'limit' | 'market';
+  max_spread: number | null;
+  risk_max_daily_trades: number;
+  risk_max_daily_loss: number | null;
+  test_mode: boolean;
 };
 
 export const DEFAULT_VALUES: BotFormValues = {
   label: '',
-  tradingAccountId: '',
-  instrumentId: '',
-  orbMinutes: 5,
-  orbStartLocal: '09:30',
-  runDays: [...WEEKDAY_KEYS],
-  lotSize: '1',
-  orderType: 'limit',
-  maxSpread: null,
-  riskMaxDailyTrades: 1,
-  riskMaxDailyLoss: null,
-  testMode: false,
+  trading_account_id: '',
+  instrument_id: '',
+  orb_minutes: 5,
+  orb_start_local: '09:30',
+  run_days: [...WEEKDAY_KEYS],
+  lot_size: '1',
+  order_type: 'limit',
+  max_spread: null,
+  risk_max_daily_trades: 1,
+  risk_max_daily_loss: null,
+  test_mode: false,
 };
 
 const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
-type Errors = Record<string, string>;
 
-/** The request body (§7.1) with the §5.1/§5.2 defaults applied. */
-export function toBody(v: BotFormValues): BotInput {
-  const lot = Number(v.lotSize);
-  return {
-    label: v.label.trim().slice(0, 191) || 'Unnamed bot',
-    trading_account_id: v.tradingAccountId,
-    instrument_id: v.instrumentId,
-    orb_minutes: [5, 15, 30].includes(v.orbMinutes) ? v.orbMinutes : 5,
-    orb_start_local: v.orbStartLocal || '09:30',
-    run_days: v.runDays as BotInput['run_days'],
-    lot_size: Number.isFinite(lot) && v.lotSize !== '' ? lot : 1,
-    order_type: v.orderType || 'limit',
-    max_spread: v.maxSpread ?? null,
-    risk_max_daily_trades: v.riskMaxDailyTrades,
-    risk_max_daily_loss: v.riskMaxDailyLoss ?? null,
-    test_mode: v.testMode,
-  };
-}
+/** Creating needs the disclaimer ticked (§5.1); it is the form's rule, not the request's. */
+const CreateSchema = BotInput.extend({
+  disclaimer: z.literal(true, { error: 'Confirm the AlphaORB disclaimer before creating this bot.' }),
+});
+/** Settings may save a cleared label: it becomes "Unnamed bot" (§5.2), as the form always sent. */
+const SettingsSchema = BotInput.extend({
+  label: z.string().trim().max(BOT_LABEL_MAX).transform((label) => label || 'Unnamed bot'),
+});
 
 type Props = {
   mode: 'create' | 'settings';
@@ -68,45 +62,40 @@ type Props = {
   serverError: unknown;
   failureText: (status: number | null) => string;
   onCancel: () => void;
-  onSubmit: (body: BotInput) => void;
+  /** Sends the body; a rejected 422 puts its messages on the fields. */
+  onSubmit: (body: BotValues) => Promise<unknown>;
   onChange?: (values: BotFormValues) => void;
 };
 
 export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy, serverError, failureText, onCancel, onSubmit, onChange }: Props) {
-  const [v, setV] = useState<BotFormValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [disclaimer, setDisclaimer] = useState(mode === 'settings');
-  const instruments = useAccountInstruments(v.tradingAccountId);
+  // The account defaults to the only one (§5.1).
+  const only = accounts.length === 1 ? accounts[0] : undefined;
+  const form = useContractForm<BotFormValues & { disclaimer: boolean }, BotValues & { disclaimer?: true }>(mode === 'create' ? CreateSchema : SettingsSchema, {
+    ...initial,
+    trading_account_id: initial.trading_account_id || only?.id || '',
+    disclaimer: mode === 'settings',
+  });
+  const { control, register, getValues, setValue, subscribe, formState } = form;
+  const errors = formState.errors;
+  const accountId = useWatch({ control, name: 'trading_account_id' });
+  const disclaimer = useWatch({ control, name: 'disclaimer' });
+  const instruments = useAccountInstruments(accountId);
   const list = instruments.data ?? [];
 
-  const update = (patch: Partial<BotFormValues>) => setV((prev) => ({ ...prev, ...patch }));
-
   // The parent sees the values from the first render on (the Backtest panel replays the saved
-  // settings before any edit), and after every change, outside React's state updater.
+  // settings before any edit), and after every change; a copy, since the form mutates its own.
+  const reportChange = useEffectEvent((values: BotFormValues) => onChange?.({ ...values }));
   useEffect(() => {
-    onChange?.(v);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [v]);
-
-  // The account defaults to the only one (§5.1).
-  useEffect(() => {
-    const only = accounts.length === 1 ? accounts[0] : undefined;
-    if (!v.tradingAccountId && only) update({ tradingAccountId: only.id });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accounts]);
+    reportChange(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => reportChange(values) });
+  }, [getValues, subscribe]);
 
   // A new list: keep the instrument if it is there, else the first one (§4.2, §5.1).
   useEffect(() => {
-    if (!instruments.data) return;
-    if (!instruments.data.some((i) => i.id === v.instrumentId)) update({ instrumentId: instruments.data[0]?.id ?? '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instruments.data]);
-
-  useEffect(() => {
-    if (serverError instanceof ApiError && serverError.status === 422) {
-      setErrors(Object.fromEntries(Object.entries(serverError.fieldErrors).map(([k, m]) => [k, m[0] ?? ''])));
+    if (instruments.data && !instruments.data.some((i) => i.id === getValues('instrument_id'))) {
+      setValue('instrument_id', instruments.data[0]?.id ?? '');
     }
-  }, [serverError]);
+  }, [instruments.data, getValues, setValue]);
 
   const instrumentError = instruments.error
     ? instruments.error instanceof ApiError
@@ -118,16 +107,14 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
       ? 'No instruments were found for this trading account.'
       : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {};
-    if (mode === 'create' && !disclaimer) next.disclaimer = 'Confirm the AlphaORB disclaimer before creating this bot.';
-    if (mode === 'create' && !v.label.trim()) next.label = 'Please provide a label for the bot.';
-    if (!v.tradingAccountId) next.trading_account_id = 'Select a trading account for this bot.';
-    if (!v.instrumentId) next.instrument_id = 'Select an instrument for this bot.';
-    setErrors(next);
-    if (Object.keys(next).length === 0) onSubmit(toBody(v));
-  }
+  const submit = form.handleSubmit(async ({ disclaimer: _confirmed, ...body }) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // Other failures are worded below from serverError, the mutation's own error.
+      showServerErrors(form, error);
+    }
+  });
 
   const generalError =
     serverError instanceof ApiError
@@ -142,88 +129,58 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
     <form className="orb-form" onSubmit={submit} noValidate aria-label="Standard Settings">
       <h2 className="orb-form-title">Standard Settings</h2>
       <Card title="Identity Setup">
-        <Field label="Bot label" value={v.label} maxLength={191} onChange={(e) => update({ label: e.target.value })} error={errors.label ?? null} />
-        <div className="field">
-          <label htmlFor="orb-account">Trading account</label>
-          <select id="orb-account" value={v.tradingAccountId} aria-invalid={errors.trading_account_id ? true : undefined} onChange={(e) => update({ tradingAccountId: e.target.value, instrumentId: '' })}>
-            <option value="">Select an account</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label} — {a.platform}
-              </option>
-            ))}
-          </select>
-          {errors.trading_account_id && <p className="field-error">{errors.trading_account_id}</p>}
-        </div>
-        <div className="field">
-          <label htmlFor="orb-instrument">Instrument</label>
-          <select id="orb-instrument" value={v.instrumentId} disabled={!instruments.data || list.length === 0} onChange={(e) => update({ instrumentId: e.target.value })}>
-            {list.length === 0 && <option value="">{instruments.isFetching ? 'Loading instruments…' : 'No instruments'}</option>}
-            {list.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.symbol} — {i.name}
-              </option>
-            ))}
-          </select>
-          {(errors.instrument_id || instrumentError) && <p className="field-error">{errors.instrument_id ?? instrumentError}</p>}
-        </div>
+        <Field label="Bot label" maxLength={BOT_LABEL_MAX} {...register('label')} error={errors.label?.message} />
+        <SelectField label="Trading account" {...register('trading_account_id', { onChange: () => setValue('instrument_id', '') })} error={errors.trading_account_id?.message}>
+          <option value="">Select an account</option>
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.label} — {a.platform}
+            </option>
+          ))}
+        </SelectField>
+        {/* Controlled: its options arrive after the value, which an uncontrolled select would drop. */}
+        <Controller
+          control={control}
+          name="instrument_id"
+          render={({ field }) => (
+            <SelectField label="Instrument" {...field} disabled={!instruments.data || list.length === 0} error={errors.instrument_id?.message ?? instrumentError}>
+              {list.length === 0 && <option value="">{instruments.isFetching ? 'Loading instruments…' : 'No instruments'}</option>}
+              {list.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.symbol} — {i.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
       </Card>
       <Card title="ORB Setup">
-        <div className="field">
-          <label htmlFor="orb-minutes">ORB minutes</label>
-          <select id="orb-minutes" value={v.orbMinutes} onChange={(e) => update({ orbMinutes: Number(e.target.value) })}>
-            {[5, 15, 30].map((m) => (
-              <option key={m} value={m}>
-                {m} minutes
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label="ORB start (local time)" type="time" step={300} value={v.orbStartLocal} onChange={(e) => update({ orbStartLocal: e.target.value })} error={errors.orb_start_local ?? null} />
+        <SelectField label="ORB minutes" {...register('orb_minutes', { valueAsNumber: true })}>
+          {[5, 15, 30].map((m) => (
+            <option key={m} value={m}>
+              {m} minutes
+            </option>
+          ))}
+        </SelectField>
+        <Field label="ORB start (local time)" type="time" step={300} {...register('orb_start_local')} error={errors.orb_start_local?.message} />
         <fieldset className="orb-days">
           <legend>Run days</legend>
           {WEEKDAY_KEYS.map((day) => (
-            <label key={day} className="orb-day">
-              <input
-                type="checkbox"
-                checked={v.runDays.includes(day)}
-                onChange={(e) => update({ runDays: e.target.checked ? WEEKDAY_KEYS.filter((d) => d === day || v.runDays.includes(d)) : v.runDays.filter((d) => d !== day) })}
-              />
-              {DAY_LABELS[day]}
-            </label>
+            <CheckboxField key={day} className="orb-day" label={DAY_LABELS[day]} value={day} {...register('run_days')} />
           ))}
         </fieldset>
       </Card>
       <Card title="Position Setup">
-        <Field label="Lot size" type="number" min={0} step={0.01} value={v.lotSize} onChange={(e) => update({ lotSize: e.target.value })} error={errors.lot_size ?? null} />
-        <div className="field">
-          <label htmlFor="orb-order-type">Order type</label>
-          <select id="orb-order-type" value={v.orderType} onChange={(e) => update({ orderType: e.target.value as 'limit' | 'market' })}>
-            <option value="limit">Limit</option>
-            <option value="market">Market</option>
-          </select>
-        </div>
-        {mode === 'create' && (
-          <label className="orb-check">
-            <input type="checkbox" checked={v.testMode} onChange={(e) => update({ testMode: e.target.checked })} />
-            Test mode: paper trade on live prices, no orders at the broker
-          </label>
-        )}
+        <Field label="Lot size" type="number" min={0} step={0.01} {...register('lot_size', { setValueAs: (v: string) => (v === '' ? undefined : v) })} error={errors.lot_size?.message} />
+        <SelectField label="Order type" {...register('order_type')}>
+          <option value="limit">Limit</option>
+          <option value="market">Market</option>
+        </SelectField>
+        {mode === 'create' && <CheckboxField className="orb-check" label="Test mode: paper trade on live prices, no orders at the broker" {...register('test_mode')} />}
       </Card>
       {mode === 'create' && (
         <div className="orb-disclaimer">
-          <label className="orb-check">
-            <input
-              type="checkbox"
-              checked={disclaimer}
-              onChange={(e) => {
-                setDisclaimer(e.target.checked);
-                if (e.target.checked) setErrors(({ disclaimer: _gone, ...rest }) => rest);
-              }}
-            />
-            {ALPHAORB_DISCLAIMER}
-          </label>
-          {errors.disclaimer && <p className="field-error">{errors.disclaimer}</p>}
+          <CheckboxField className="orb-check" label={ALPHAORB_DISCLAIMER} {...register('disclaimer')} error={errors.disclaimer?.message} />
         </div>
       )}
       {generalError && (

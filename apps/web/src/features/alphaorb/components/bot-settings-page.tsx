@@ -54,17 +54,17 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
   const initial: BotFormValues = detail
     ? {
         label: detail.label ?? detail.name,
-        tradingAccountId: detail.trading_account_id,
-        instrumentId: detail.instrument_id,
-        orbMinutes: detail.orb_minutes ?? detail.timeframe_minutes,
-        orbStartLocal: detail.orb_start_local ?? detail.start_time,
-        runDays: detail.run_days.length ? detail.run_days : [...DEFAULT_VALUES.runDays],
-        lotSize: String(detail.lot_size),
-        orderType: detail.order_type,
-        maxSpread: detail.max_spread,
-        riskMaxDailyTrades: detail.risk_max_daily_trades,
-        riskMaxDailyLoss: detail.risk_max_daily_loss,
-        testMode: detail.test_mode,
+        trading_account_id: detail.trading_account_id,
+        instrument_id: detail.instrument_id,
+        orb_minutes: detail.orb_minutes ?? detail.timeframe_minutes,
+        orb_start_local: detail.orb_start_local ?? detail.start_time,
+        run_days: detail.run_days.length ? detail.run_days : [...DEFAULT_VALUES.run_days],
+        lot_size: String(detail.lot_size),
+        order_type: detail.order_type,
+        max_spread: detail.max_spread,
+        risk_max_daily_trades: detail.risk_max_daily_trades,
+        risk_max_daily_loss: detail.risk_max_daily_loss,
+        test_mode: detail.test_mode,
       }
     : { ...DEFAULT_VALUES, label: 'Sample NAS100 bot' };
   const deleteError = remove.error
@@ -98,7 +98,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
           serverError={update.error}
           failureText={(status) => (status === null ? 'Unable to save settings.' : `Unable to update bot (${status})`)}
           onCancel={() => navigate(back)}
-          onSubmit={(body) => update.mutate(body, { onSuccess: (answer) => setSaved(answer.message || 'Settings saved.') })}
+          onSubmit={(body) => update.mutateAsync(body).then((answer) => setSaved(answer.message || 'Settings saved.'))}
           onChange={onFormChange}
         />
         <AdvancedSettingsCard />

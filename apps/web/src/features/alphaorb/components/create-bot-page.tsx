@@ -64,15 +64,13 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
             onCancel={() => navigate('/alphaorb')}
             onChange={(v) => {
               setLabel(v.label);
-              setAccountId(v.tradingAccountId);
+              setAccountId(v.trading_account_id);
               onFormChange?.(v);
             }}
             onSubmit={(body) =>
-              create.mutate(body, {
-                onSuccess: (saved) => {
-                  if (!saved?.bot?.id) return setMissingId(true);
-                  navigate(`/alphaorb/bots/${botSlug(saved.bot)}`);
-                },
+              create.mutateAsync(body).then((saved) => {
+                if (!saved?.bot?.id) return setMissingId(true);
+                navigate(`/alphaorb/bots/${botSlug(saved.bot)}`);
               })
             }
           />

@@ -1,23 +1,17 @@
 import type { BacktestSettingsInput } from '@th/contracts/backtests';
 import { useAccountInstruments } from '../api/get-account-instruments';
-import { toBody, type BotFormValues } from '../components/bot-form';
+import type { BotFormValues } from '../components/bot-form';
 
 /** What a backtest of the bot form needs: its trading settings and the instrument's symbol. */
 export type BotBacktestInput = { settings: BacktestSettingsInput; instrument: string | null };
 
-/** The form's trading settings, with the same defaults the saved bot gets (toBody). */
+/**
+ * The form's trading settings as they stand: the fields are named as the request, and the
+ * backtest request is parsed with the bot's own schema, so it gets the defaults saving would.
+ */
 export function backtestSettingsOf(values: BotFormValues): BacktestSettingsInput {
-  const body = toBody(values);
-  return {
-    orb_minutes: body.orb_minutes,
-    orb_start_local: body.orb_start_local,
-    run_days: body.run_days,
-    lot_size: body.lot_size,
-    order_type: body.order_type,
-    max_spread: body.max_spread,
-    risk_max_daily_trades: body.risk_max_daily_trades,
-    risk_max_daily_loss: body.risk_max_daily_loss,
-  };
+  const { orb_minutes, orb_start_local, run_days, lot_size, order_type, max_spread, risk_max_daily_trades, risk_max_daily_loss } = values;
+  return { orb_minutes, orb_start_local, run_days, lot_size, order_type, max_spread, risk_max_daily_trades, risk_max_daily_loss };
 }
 
 /**
@@ -25,7 +19,7 @@ export function backtestSettingsOf(values: BotFormValues): BacktestSettingsInput
  * already loaded for the account (same query), so the symbol costs no extra request.
  */
 export function useBotBacktestInput(values: BotFormValues): BotBacktestInput {
-  const instruments = useAccountInstruments(values.tradingAccountId);
-  const symbol = instruments.data?.find((i) => i.id === values.instrumentId)?.symbol ?? null;
+  const instruments = useAccountInstruments(values.trading_account_id);
+  const symbol = instruments.data?.find((i) => i.id === values.instrument_id)?.symbol ?? null;
   return { settings: backtestSettingsOf(values), instrument: symbol };
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Backtest, BacktestResult } from '@th/contracts';
@@ -185,5 +185,18 @@ describe('BacktestPanel', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Run backtest' }));
     expect(await screen.findByText('The market data could not be loaded. Please try again later.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('puts a server 422 on its field, and one on the settings above the button', async () => {
+    serve({
+      post: () =>
+        json({ message: 'Invalid.', errors: { stop_slippage: ['Slippage must be at least 0.'], 'settings.lot_size': ['Enter a lot size of at least 0.'] } }, 422),
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await fillRange(user, '2025-02-03', '2025-02-05');
+    await user.click(screen.getByRole('button', { name: 'Run backtest' }));
+    await waitFor(() => expect(screen.getByLabelText('Stop slippage (points)')).toHaveAccessibleDescription('Against you when a stop fills. Slippage must be at least 0.'));
+    expect(screen.getByText('Check the bot settings above: Enter a lot size of at least 0.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import type { BacktestSettingsInput } from '@th/contracts/backtests';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { BacktestInput, type BacktestSettingsInput } from '@th/contracts/backtests';
 import { FILL_MODEL_DESCRIPTION } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
 import { ApiError } from '@/lib/api-client';
+import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateBacktest } from '../api/create-backtest';
 import { useBacktest } from '../api/get-backtest';
-import { buildRequest, defaultDraft, maxEndFor, panelErrors, todayIso, type BacktestDraft, type FieldErrors } from '../utils/backtest-form';
+import { defaultDraft, maxEndFor, todayIso } from '../utils/backtest-form';
 import { BacktestProgress } from './backtest-progress';
 import { BacktestResults } from './backtest-results';
 import './backtests.css';
+
+/** Errors on the settings sit at their own paths (settings.lot_size): the first message. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, nested] of Object.entries(error)) {
+    const message = key === 'ref' ? undefined : firstMessage(nested);
+    if (message) return message;
+  }
+  return undefined;
+}
 
 type Props = {
   /** The bot form's current trading settings: the backtest replays exactly these. */
@@ -25,35 +38,29 @@ type Props = {
  * past range, run by the same engine as live runs, on the broker's one-minute bars.
  */
 export function BacktestPanel({ settings, instrument }: Props) {
-  const [draft, setDraft] = useState<BacktestDraft>(() => defaultDraft());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The instrument and settings come from the bot form: not fields here, but checked with the
+  // range (the latest ones, passed outside) and named in the values so their 422s land too.
+  const outside = { instrument: instrument ?? '', settings };
+  const form = useContractForm(BacktestInput, { ...defaultDraft(), ...outside }, outside);
+  const { register, control, clearErrors, formState } = form;
+  const errors = formState.errors;
+  const from = useWatch({ control, name: 'from' });
   const [backtestId, setBacktestId] = useState<string | null>(null);
   const create = useCreateBacktest();
   const current = useBacktest(backtestId);
   const backtest = current.data?.backtest ?? null;
   const running = backtest !== null && (backtest.status === 'queued' || backtest.status === 'running');
   const today = todayIso();
+  // A field's message goes as soon as the member changes it.
+  const field = (name: 'from' | 'to' | 'commission_per_lot' | 'entry_slippage' | 'stop_slippage') => register(name, { onChange: () => clearErrors(name) });
 
-  const set = (field: keyof BacktestDraft) => (value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const request = buildRequest(draft, instrument, settings);
-    if (request.errors) {
-      setErrors(request.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(request.input, {
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
       onSuccess: (created) => setBacktestId(created.backtest.id),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) setErrors(panelErrors(error.fieldErrors));
-      },
-    });
-  }
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
+  const settingsError = firstMessage(errors.settings);
 
   const startError =
     create.error && !(create.error instanceof ApiError && create.error.status === 422)
@@ -75,53 +82,14 @@ export function BacktestPanel({ settings, instrument }: Props) {
       </p>
       <form className="backtest-form" onSubmit={onSubmit} noValidate>
         <div className="backtest-fields">
-          <Field label="From" type="date" value={draft.from} max={today} required error={errors.from} onChange={(e) => set('from')(e.target.value)} />
-          <Field
-            label="To"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            max={maxEndFor(draft.from, today)}
-            required
-            error={errors.to}
-            onChange={(e) => set('to')(e.target.value)}
-          />
-          <Field
-            label="Commission per lot"
-            hint="Money per lot, per round turn."
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={draft.commission}
-            error={errors.commission}
-            onChange={(e) => set('commission')(e.target.value)}
-          />
-          <Field
-            label="Entry slippage (points)"
-            hint="Against you on market entries and session-close exits."
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={draft.entrySlippage}
-            error={errors.entrySlippage}
-            onChange={(e) => set('entrySlippage')(e.target.value)}
-          />
-          <Field
-            label="Stop slippage (points)"
-            hint="Against you when a stop fills."
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={draft.stopSlippage}
-            error={errors.stopSlippage}
-            onChange={(e) => set('stopSlippage')(e.target.value)}
-          />
+          <Field label="From" type="date" max={today} required {...field('from')} error={errors.from?.message} />
+          <Field label="To" type="date" min={from || undefined} max={maxEndFor(from, today)} required {...field('to')} error={errors.to?.message} />
+          <Field label="Commission per lot" hint="Money per lot, per round turn." type="number" inputMode="decimal" min={0} step="any" {...field('commission_per_lot')} error={errors.commission_per_lot?.message} />
+          <Field label="Entry slippage (points)" hint="Against you on market entries and session-close exits." type="number" inputMode="decimal" min={0} step="any" {...field('entry_slippage')} error={errors.entry_slippage?.message} />
+          <Field label="Stop slippage (points)" hint="Against you when a stop fills." type="number" inputMode="decimal" min={0} step="any" {...field('stop_slippage')} error={errors.stop_slippage?.message} />
         </div>
-        {errors.instrument && <Alert tone="error">{errors.instrument}</Alert>}
-        {errors.settings && <Alert tone="error">Check the bot settings above: {errors.settings}</Alert>}
+        {errors.instrument && <Alert tone="error">{errors.instrument.message}</Alert>}
+        {settingsError && <Alert tone="error">Check the bot settings above: {settingsError}</Alert>}
         {startError && <Alert tone="error">{startError}</Alert>}
         <div className="backtest-actions">
           <Button type="submit" busy={create.isPending || running} busyLabel={running ? 'Running…' : 'Starting…'}>

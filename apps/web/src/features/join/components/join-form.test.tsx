@@ -83,4 +83,24 @@ describe('JoinForm', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByRole('button', { name: 'Start my 7-day trial' })).toBeEnabled();
   });
+
+  it('puts a server 422 on its field and offers sign-in for a taken e-mail', async () => {
+    const message = 'An account with this email already exists.';
+    stubJoin(422, { message, errors: { email: [message] } });
+    renderJoin();
+    await fillForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/account/login?email=ana%40example.com');
+  });
+
+  it('checks the fields with the server schema before sending', async () => {
+    const calls = stubJoin(200, { redirect_url: '/account/login' });
+    renderJoin();
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Start my 7-day trial' }));
+    expect(await screen.findByText('Passwords must be at least 8 characters.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email address.');
+    expect(calls.filter((c) => c.url.endsWith('/api/join'))).toHaveLength(0);
+  });
 });

@@ -235,4 +235,22 @@ describe('ManualTradeDrawer', () => {
       notes: 'Faded the open.',
     });
   });
+
+  it('[T66] puts a server 422 on its field and joins the messages in the alert', async () => {
+    const message = 'Net P/L is too large.';
+    document.cookie = 'XSRF-TOKEN=test-xsrf';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'The given data was invalid.', errors: { net_pnl: [message] } }), { status: 422, headers: { 'content-type': 'application/json' } })),
+    );
+    const user = userEvent.setup();
+    renderHarness('2026-11-10');
+    await user.click(screen.getByRole('button', { name: '+ Trade' }));
+    await screen.findByRole('dialog', { name: 'Create manual trade' });
+    await user.type(screen.getByLabelText(/Instrument/), 'ES');
+    await user.type(screen.getByLabelText(/Net P\/L/), '25');
+    await user.click(screen.getByRole('button', { name: 'Create trade' }));
+    await waitFor(() => expect(screen.getByLabelText(/Net P\/L/)).toHaveAccessibleDescription(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
 });

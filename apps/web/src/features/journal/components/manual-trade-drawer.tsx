@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DateTime } from 'luxon';
-import { MANUAL_TRADE_TYPES, type Trade } from '@th/contracts/trades';
+import { MANUAL_TRADE_TYPES, ManualTradeRequest, type Trade } from '@th/contracts/trades';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { Field, SelectField, TextareaField } from '@/components/field';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { ApiError } from '@/lib/api-client';
+import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { useCreateManualTrade } from '../api/create-manual-trade';
 
 type Draft = Record<
@@ -51,12 +52,32 @@ function initialDraft(day: string | undefined): Draft {
 }
 
 /** Blank or non-numeric numbers are sent as null (§5.3). */
-const numberOrNull = (value: string) => {
+const numberOrNull = (value: unknown) => {
+  if (typeof value !== 'string') return value;
   const text = value.trim();
   return text !== '' && Number.isFinite(Number(text)) ? text : null;
 };
-const isoOrNull = (local: string) => (local ? (DateTime.fromISO(local, ZONE).toUTC().toISO() ?? null) : null);
-const textOrNull = (value: string) => value.trim() || null;
+/** A typed Toronto minute as the instant the request carries. */
+const isoOrNull = (value: unknown) =>
+  typeof value === 'string' ? (value ? (DateTime.fromISO(value, ZONE).toUTC().toISO() ?? null) : null) : value;
+
+const ManualTradeSchema = readingFields(ManualTradeRequest, {
+  type: textOrNull,
+  quantity: numberOrNull,
+  entry_price: numberOrNull,
+  exit_price: numberOrNull,
+  stop_loss: numberOrNull,
+  take_profit: numberOrNull,
+  fee: numberOrNull,
+  swap: numberOrNull,
+  gross_pnl: numberOrNull,
+  net_pnl: numberOrNull,
+  entry_time: isoOrNull,
+  exit_time: isoOrNull,
+  account_label: textOrNull,
+  account_identifier: textOrNull,
+  notes: textOrNull,
+});
 
 /** The server's field errors joined into one line, else its message, else the fallback. */
 function describeCreateError(error: unknown) {
@@ -77,81 +98,42 @@ type Props = {
 
 export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day, onCreated }: Props) {
   const create = useCreateManualTrade();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(day));
-  const [entryError, setEntryError] = useState<string | null>(null);
+  const form = useContractForm(ManualTradeSchema, initialDraft(day));
+  const { register, control, reset, formState } = form;
+  const errors = formState.errors;
+  const [instrument, netPnl] = useWatch({ control, name: ['instrument', 'net_pnl'] });
   // Focus goes back to the "+ Trade" button that opened the drawer.
   const returnFocus = useReturnFocus();
   const saving = create.isPending;
 
   const known = new Set(MANUAL_TRADE_TYPES.map((type) => type.toLowerCase()));
   const types = [...MANUAL_TRADE_TYPES, ...importedTypes.filter((type) => type && !known.has(type.toLowerCase()))];
-  const canCreate = draft.instrument.trim() !== '' && draft.net_pnl.trim() !== '' && !saving;
-
-  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const canCreate = instrument.trim() !== '' && netPnl.trim() !== '' && !saving;
 
   const changeOpen = (next: boolean) => {
     if (saving) return;
     if (!next) {
-      setDraft(initialDraft(day));
-      setEntryError(null);
+      reset(initialDraft(day));
       create.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (!canCreate) return;
-    if (!draft.entry_time) {
-      setEntryError('Entry time is required.');
-      return;
-    }
-    setEntryError(null);
-    const entry = isoOrNull(draft.entry_time);
+    // No exit time: the trade closed when it opened.
     create.mutate(
-      {
-        instrument: draft.instrument.trim(),
-        side: draft.side,
-        type: textOrNull(draft.type),
-        quantity: numberOrNull(draft.quantity),
-        entry_price: numberOrNull(draft.entry_price),
-        exit_price: numberOrNull(draft.exit_price),
-        stop_loss: numberOrNull(draft.stop_loss),
-        take_profit: numberOrNull(draft.take_profit),
-        fee: numberOrNull(draft.fee),
-        swap: numberOrNull(draft.swap),
-        gross_pnl: numberOrNull(draft.gross_pnl),
-        net_pnl: numberOrNull(draft.net_pnl),
-        entry_time: entry,
-        exit_time: isoOrNull(draft.exit_time) ?? entry,
-        account_label: textOrNull(draft.account_label),
-        account_identifier: textOrNull(draft.account_identifier),
-        notes: textOrNull(draft.notes),
-      },
+      { ...body, exit_time: body.exit_time ?? body.entry_time },
       {
         onSuccess: (response) => {
-          setDraft(initialDraft(day));
+          reset(initialDraft(day));
           onOpenChange(false);
           onCreated?.(response.data);
         },
+        onError: (error) => showServerErrors(form, error),
       },
     );
-  };
-
-  const numeric = (key: keyof Draft, label: string, step: string, extra: { min?: number; hint?: string; required?: boolean } = {}) => (
-    <Field
-      label={label}
-      type="number"
-      inputMode="decimal"
-      step={step}
-      min={extra.min}
-      hint={extra.hint}
-      required={extra.required}
-      value={draft[key]}
-      onChange={set(key)}
-    />
-  );
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
@@ -178,50 +160,33 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
           <form className="drawer-form" onSubmit={submit} noValidate>
             {create.isError && <Alert tone="error">{describeCreateError(create.error)}</Alert>}
             <div className="drawer-grid">
-              <Field label="Instrument" placeholder="e.g. NAS100" required value={draft.instrument} onChange={set('instrument')} />
-              <div className="field">
-                <label htmlFor="manual-side">Side</label>
-                <select id="manual-side" value={draft.side} onChange={set('side')}>
-                  <option value="BUY">Buy</option>
-                  <option value="SELL">Sell</option>
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="manual-type">Type</label>
-                <select id="manual-type" value={draft.type} onChange={set('type')}>
-                  {types.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {numeric('quantity', 'Quantity', '0.000001', { min: 0, hint: 'Number of lots or contracts you entered for this trade.' })}
-              <Field
-                label="Entry time"
-                type="datetime-local"
-                hint="Times are Toronto time (America/Toronto), as in the trade log."
-                required
-                value={draft.entry_time}
-                onChange={set('entry_time')}
-                error={entryError}
-              />
-              <Field label="Exit time" type="datetime-local" value={draft.exit_time} onChange={set('exit_time')} />
-              {numeric('entry_price', 'Entry price', '0.000001')}
-              {numeric('exit_price', 'Exit price', '0.000001')}
-              {numeric('stop_loss', 'Stop loss', '0.000001')}
-              {numeric('take_profit', 'Take profit', '0.000001')}
-              {numeric('net_pnl', 'Net P/L', '0.01', { required: true })}
-              {numeric('gross_pnl', 'Gross P/L', '0.01')}
-              {numeric('fee', 'Fees', '0.01')}
-              {numeric('swap', 'Swap', '0.01')}
-              <Field label="Account label" value={draft.account_label} onChange={set('account_label')} />
-              <Field label="Account identifier (optional)" value={draft.account_identifier} onChange={set('account_identifier')} />
+              <Field label="Instrument" placeholder="e.g. NAS100" required {...register('instrument')} error={errors.instrument?.message} />
+              <SelectField label="Side" {...register('side')}>
+                <option value="BUY">Buy</option>
+                <option value="SELL">Sell</option>
+              </SelectField>
+              <SelectField label="Type" {...register('type')}>
+                {types.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </SelectField>
+              <Field label="Quantity" type="number" inputMode="decimal" step="0.000001" min={0} hint="Number of lots or contracts you entered for this trade." {...register('quantity')} error={errors.quantity?.message} />
+              <Field label="Entry time" type="datetime-local" hint="Times are Toronto time (America/Toronto), as in the trade log." required {...register('entry_time')} error={errors.entry_time?.message} />
+              <Field label="Exit time" type="datetime-local" {...register('exit_time')} error={errors.exit_time?.message} />
+              <Field label="Entry price" type="number" inputMode="decimal" step="0.000001" {...register('entry_price')} error={errors.entry_price?.message} />
+              <Field label="Exit price" type="number" inputMode="decimal" step="0.000001" {...register('exit_price')} error={errors.exit_price?.message} />
+              <Field label="Stop loss" type="number" inputMode="decimal" step="0.000001" {...register('stop_loss')} error={errors.stop_loss?.message} />
+              <Field label="Take profit" type="number" inputMode="decimal" step="0.000001" {...register('take_profit')} error={errors.take_profit?.message} />
+              <Field label="Net P/L" type="number" inputMode="decimal" step="0.01" required {...register('net_pnl')} error={errors.net_pnl?.message} />
+              <Field label="Gross P/L" type="number" inputMode="decimal" step="0.01" {...register('gross_pnl')} error={errors.gross_pnl?.message} />
+              <Field label="Fees" type="number" inputMode="decimal" step="0.01" {...register('fee')} error={errors.fee?.message} />
+              <Field label="Swap" type="number" inputMode="decimal" step="0.01" {...register('swap')} error={errors.swap?.message} />
+              <Field label="Account label" {...register('account_label')} error={errors.account_label?.message} />
+              <Field label="Account identifier (optional)" {...register('account_identifier')} error={errors.account_identifier?.message} />
             </div>
-            <div className="field">
-              <label htmlFor="manual-notes">Notes</label>
-              <textarea id="manual-notes" rows={3} value={draft.notes} onChange={set('notes')} />
-            </div>
+            <TextareaField label="Notes" rows={3} {...register('notes')} error={errors.notes?.message} />
             <div className="form-actions">
               <Button variant="secondary" onClick={() => changeOpen(false)} disabled={saving}>
                 Cancel

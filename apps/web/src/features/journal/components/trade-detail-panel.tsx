@@ -47,21 +47,20 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     void loadTradeEntryForm();
   }, []);
 
-  const onSave = (body: JournalTradeRequest) => {
+  // Rejects with the failure too, so the form can put a 422's messages on its fields.
+  const onSave = async (body: JournalTradeRequest) => {
     if (!trade.trade_date) {
       setActionError('Unable to determine trade date.');
       return;
     }
     setActionError(null);
-    save.mutate(
-      { date: trade.trade_date, tradeId: trade.id, entry: body },
-      {
-        onSuccess: leaveEdit,
-        onError: (error) => {
-          setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
-        },
-      },
-    );
+    try {
+      await save.mutateAsync({ date: trade.trade_date, tradeId: trade.id, entry: body });
+      leaveEdit();
+    } catch (error) {
+      setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
+      throw error;
+    }
   };
 
   const onDelete = () => {

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { EMOTIONS, type Emotion, type JournalTradeEntry, type JournalTradeRequest } from '@th/contracts/journals';
+import { Controller } from 'react-hook-form';
+import { EMOTIONS, JournalTradeRequest, type Emotion, type JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { CheckboxField, Field, SelectField } from '@/components/field';
+import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { RichTextEditor } from './rich-text-editor';
 
 type Props = {
@@ -11,7 +12,8 @@ type Props = {
   entry: JournalTradeEntry | undefined;
   saving: boolean;
   error: string | null;
-  onSave: (entry: JournalTradeRequest) => void;
+  /** Saves the entry; a rejected 422 puts its messages on the fields. */
+  onSave: (entry: JournalTradeRequest) => Promise<unknown>;
   onCancel: () => void;
 };
 
@@ -27,86 +29,87 @@ const CHECKS = [
   ['scalingRules', 'Scaling rules respected'],
 ] as const;
 
-const emotionOrNull = (value: string) => (value ? (value as Emotion) : null);
+/** Empty fields are sent as null (§5.4): the texts trimmed, the notes' HTML as typed. */
+const EntrySchema = readingFields(JournalTradeRequest, {
+  outcome: textOrNull,
+  notes: (value) => value || null,
+  context: (value) => {
+    const context = value as Record<string, unknown>;
+    return { session: context.session || null, marketCondition: textOrNull(context.marketCondition), news: textOrNull(context.news) };
+  },
+});
 
-/** §2.9 edit view. Empty fields are sent as null (§5.4); the session is read-only. */
-export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }: Props) {
-  const [outcome, setOutcome] = useState(entry?.outcome ?? '');
-  const [condition, setCondition] = useState(entry?.context.marketCondition ?? '');
-  const [news, setNews] = useState(entry?.context.news ?? '');
-  const [emotions, setEmotions] = useState({
-    before: entry?.emotions.before ?? '',
-    during: entry?.emotions.during ?? '',
-    after: entry?.emotions.after ?? '',
-  });
-  const [checklist, setChecklist] = useState({
+type EntryFields = {
+  outcome: string;
+  notes: string;
+  context: { session: string; marketCondition: string; news: string };
+  emotions: Record<'before' | 'during' | 'after', Emotion | ''>;
+  checklist: Record<'planAligned' | 'riskManaged' | 'scalingRules', boolean>;
+  labels: string[];
+};
+
+const fieldsOf = (trade: Trade, entry: JournalTradeEntry | undefined): EntryFields => ({
+  outcome: entry?.outcome ?? '',
+  notes: entry?.notes ?? '',
+  context: { session: entry?.context.session ?? trade.session ?? '', marketCondition: entry?.context.marketCondition ?? '', news: entry?.context.news ?? '' },
+  emotions: { before: entry?.emotions.before ?? '', during: entry?.emotions.during ?? '', after: entry?.emotions.after ?? '' },
+  checklist: {
     planAligned: entry?.checklist.planAligned ?? false,
     riskManaged: entry?.checklist.riskManaged ?? false,
     scalingRules: entry?.checklist.scalingRules ?? false,
-  });
-  const [notes, setNotes] = useState(entry?.notes ?? '');
-  const session = entry?.context.session ?? trade.session ?? '';
+  },
+  labels: entry?.labels ?? [],
+});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave({
-      outcome: outcome.trim() || null,
-      notes: notes || null,
-      context: { session: session || null, marketCondition: condition.trim() || null, news: news.trim() || null },
-      emotions: { before: emotionOrNull(emotions.before), during: emotionOrNull(emotions.during), after: emotionOrNull(emotions.after) },
-      checklist,
-      labels: entry?.labels ?? [],
-    });
-  };
+/** §2.9 edit view. Empty fields are sent as null (§5.4); the session is read-only. */
+export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }: Props) {
+  const form = useContractForm(EntrySchema, fieldsOf(trade, entry));
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (failure) {
+      // The panel words every failure in its alert (error); a 422 also marks its fields.
+      showServerErrors(form, failure);
+    }
+  });
 
   return (
     <form className="trade-entry-form" onSubmit={submit} aria-label="Edit trade journal">
       {error && <Alert tone="error">{error}</Alert>}
       <div className="trade-entry-grid">
         {/* Opening the edit view takes focus to its first field. */}
-        <Field label="Outcome" autoFocus value={outcome} onChange={(event) => setOutcome(event.target.value)} />
-        <Field label="Session" value={session} readOnly />
-        <Field
-          label="Market condition"
-          placeholder="Trend, range, news-driven…"
-          value={condition}
-          onChange={(event) => setCondition(event.target.value)}
-        />
-        <Field label="News catalyst" placeholder="Optional" value={news} onChange={(event) => setNews(event.target.value)} />
+        <Field label="Outcome" autoFocus {...register('outcome')} error={errors.outcome?.message} />
+        <Field label="Session" readOnly {...register('context.session')} />
+        <Field label="Market condition" placeholder="Trend, range, news-driven…" {...register('context.marketCondition')} error={errors.context?.marketCondition?.message} />
+        <Field label="News catalyst" placeholder="Optional" {...register('context.news')} error={errors.context?.news?.message} />
         {MOMENTS.map(([key, label]) => (
-          <div className="field" key={key}>
-            <label htmlFor={`emotion-${trade.id}-${key}`}>{label}</label>
-            <select
-              id={`emotion-${trade.id}-${key}`}
-              value={emotions[key]}
-              onChange={(event) => setEmotions((current) => ({ ...current, [key]: event.target.value }))}
-            >
-              <option value="">—</option>
-              {EMOTIONS.map((emotion) => (
-                <option key={emotion} value={emotion}>
-                  {emotion}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField key={key} label={label} {...register(`emotions.${key}`)} error={errors.emotions?.[key]?.message}>
+            <option value="">—</option>
+            {EMOTIONS.map((emotion) => (
+              <option key={emotion} value={emotion}>
+                {emotion}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </div>
       <fieldset className="trade-entry-checks">
         <legend>Process checklist</legend>
         {CHECKS.map(([key, label]) => (
-          <label className="checkbox-row" key={key}>
-            <input
-              type="checkbox"
-              checked={checklist[key]}
-              onChange={(event) => setChecklist((current) => ({ ...current, [key]: event.target.checked }))}
-            />
-            {label}
-          </label>
+          <CheckboxField key={key} className="checkbox-row" label={label} {...register(`checklist.${key}`)} />
         ))}
       </fieldset>
       <div className="field">
         <span className="field-label">Trade notes</span>
-        <RichTextEditor label="Trade notes" initialHtml={entry?.notes ?? null} onChange={setNotes} disabled={saving} />
+        <Controller
+          control={control}
+          name="notes"
+          render={({ field }) => <RichTextEditor label="Trade notes" initialHtml={entry?.notes ?? null} onChange={field.onChange} disabled={saving} />}
+        />
+        {errors.notes && <p className="field-error">{errors.notes.message}</p>}
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,55 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import type { Replay, StaffSession } from '@th/contracts';
+import { useState } from 'react';
+import { StaffReplayInput, type Replay, type StaffSession } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
-import { ApiError, describeError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
+import { textOrNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useDeleteReplay, useSaveReplay } from '../api/sessions';
 
-const draftOf = (replay: Replay | null) => ({
+const ReplaySchema = readingFields(StaffReplayInput, {
+  recorded_on: textOrNull,
+  // Typed in minutes, sent in seconds; what is not a number is left out, as before.
+  duration_seconds: (value) => {
+    if (typeof value !== 'string') return value;
+    const minutes = Number(value);
+    return value.trim() && Number.isFinite(minutes) ? Math.round(minutes * 60) : null;
+  },
+  topics: (value) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value),
+  watch_url: textOrNull,
+  download_url: textOrNull,
+});
+
+/** The replay's fields; duration_seconds holds the typed minutes, so a 422 on it lands there. */
+const fieldsOf = (replay: Replay | null) => ({
   title: replay?.title ?? '',
   recorded_on: replay?.recordedAt?.slice(0, 10) ?? '',
-  minutes: replay?.duration != null ? String(Math.round(replay.duration / 60)) : '',
+  duration_seconds: replay?.duration != null ? String(Math.round(replay.duration / 60)) : '',
   topics: (replay?.topics ?? []).join(', '),
   watch_url: replay?.watchUrl ?? '',
   download_url: replay?.downloadUrl ?? '',
 });
 
 function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: Replay | null; onDone: () => void }) {
-  const [form, setForm] = useState(() => draftOf(replay));
+  const form = useContractForm(ReplaySchema, fieldsOf(replay));
+  const { register, formState } = form;
+  const errors = formState.errors;
   const save = useSaveReplay(sessionId);
-  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
-  const prefix = replay?.id ?? 'new';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = Number(form.minutes);
-    save.mutate(
-      {
-        replayId: replay?.id ?? null,
-        input: {
-          title: form.title,
-          recorded_on: form.recorded_on || null,
-          duration_seconds: form.minutes.trim() && Number.isFinite(minutes) ? Math.round(minutes * 60) : null,
-          topics: form.topics.split(',').map((t) => t.trim()).filter(Boolean),
-          watch_url: form.watch_url || null,
-          download_url: form.download_url || null,
-        },
-      },
-      { onSuccess: onDone },
-    );
-  };
+  const submit = form.handleSubmit((input) =>
+    save.mutate({ replayId: replay?.id ?? null, input }, { onSuccess: onDone, onError: (error) => showServerErrors(form, error) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={replay ? `Edit ${replay.title}` : 'New replay'}>
       <div className="staff-form-grid">
-        <Field id={`${prefix}-title`} label="Replay title" value={form.title} onChange={(e) => set({ title: e.target.value })} error={errors.title?.[0]} />
-        <Field id={`${prefix}-date`} label="Recorded on" type="date" value={form.recorded_on} onChange={(e) => set({ recorded_on: e.target.value })} error={errors.recorded_on?.[0]} />
-        <Field id={`${prefix}-minutes`} label="Duration (minutes)" inputMode="numeric" value={form.minutes} onChange={(e) => set({ minutes: e.target.value })} error={errors.duration_seconds?.[0]} />
-        <Field id={`${prefix}-topics`} label="Topics (comma separated)" value={form.topics} onChange={(e) => set({ topics: e.target.value })} />
-        <Field id={`${prefix}-watch`} label="Watch link" placeholder="https://…" value={form.watch_url} onChange={(e) => set({ watch_url: e.target.value })} error={errors.watch_url?.[0]} />
-        <Field id={`${prefix}-download`} label="Download link" placeholder="https://…" value={form.download_url} onChange={(e) => set({ download_url: e.target.value })} error={errors.download_url?.[0]} />
+        <Field label="Replay title" {...register('title')} error={errors.title?.message} />
+        <Field label="Recorded on" type="date" {...register('recorded_on')} error={errors.recorded_on?.message} />
+        <Field label="Duration (minutes)" inputMode="numeric" {...register('duration_seconds')} error={errors.duration_seconds?.message} />
+        <Field label="Topics (comma separated)" {...register('topics')} error={errors.topics?.message} />
+        <Field label="Watch link" placeholder="https://…" {...register('watch_url')} error={errors.watch_url?.message} />
+        <Field label="Download link" placeholder="https://…" {...register('download_url')} error={errors.download_url?.message} />
       </div>
       {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the replay.')}</Alert>}
       <div className="form-actions">

@@ -1,53 +1,49 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PLAN_KEYS } from '@th/contracts';
+import { CreateMemberRequest, PLAN_KEYS } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Field } from '@/components/field';
-import { ApiError, describeError } from '@/lib/api-client';
+import { Field, SelectField } from '@/components/field';
+import { describeError } from '@/lib/api-client';
+import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateMember } from '../api/members';
 
-const EMPTY = { email: '', first_name: '', last_name: '', vendor: 'skool' as 'skool' | 'internal', plan_key: 'trader' as (typeof PLAN_KEYS)[number] };
+type NewMember = { email: string; first_name: string; last_name: string; vendor: 'skool' | 'internal'; plan_key: (typeof PLAN_KEYS)[number] };
+const EMPTY: NewMember = { email: '', first_name: '', last_name: '', vendor: 'skool', plan_key: 'trader' };
 
 /** Members who bought elsewhere get a record without a password and an invite e-mail. */
 export function CreateMemberForm() {
-  const [form, setForm] = useState(EMPTY);
+  const form = useContractForm(CreateMemberRequest, EMPTY);
+  const { register, formState } = form;
+  const errors = formState.errors;
   const create = useCreateMember();
   const navigate = useNavigate();
-  const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { ...form, send_invite: true },
-      { onSuccess: (answer) => void navigate(`/admin/members/${answer.data.id}`) },
-    );
-  };
+  // The schema's default sends the invite.
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (answer) => void navigate(`/admin/members/${answer.data.id}`),
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
 
   return (
     <Card title="Add a member bought elsewhere">
       <form onSubmit={submit} noValidate className="staff-form-grid">
-        <Field label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fieldErrors.email?.[0]} />
-        <Field label="First name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} error={fieldErrors.first_name?.[0]} />
-        <Field label="Last name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} error={fieldErrors.last_name?.[0]} />
-        <div className="field">
-          <label htmlFor="new-member-vendor">Bought through</label>
-          <select id="new-member-vendor" value={form.vendor} onChange={(e) => setForm({ ...form, vendor: e.target.value as 'skool' | 'internal' })}>
-            <option value="skool">skool</option>
-            <option value="internal">internal</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="new-member-plan">Plan</label>
-          <select id="new-member-plan" value={form.plan_key} onChange={(e) => setForm({ ...form, plan_key: e.target.value as typeof form.plan_key })}>
-            {PLAN_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {key}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Email" type="email" {...register('email')} error={errors.email?.message} />
+        <Field label="First name" {...register('first_name')} error={errors.first_name?.message} />
+        <Field label="Last name" {...register('last_name')} error={errors.last_name?.message} />
+        <SelectField label="Bought through" {...register('vendor')} error={errors.vendor?.message}>
+          <option value="skool">skool</option>
+          <option value="internal">internal</option>
+        </SelectField>
+        <SelectField label="Plan" {...register('plan_key')} error={errors.plan_key?.message}>
+          {PLAN_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
+        </SelectField>
         <div className="form-actions">
           <Button type="submit" busy={create.isPending} busyLabel="Creating…">
             Create and send invite

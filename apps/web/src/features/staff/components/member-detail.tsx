@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { DateTime } from 'luxon';
 import { momentLabel, TRADE_TIME_ZONE } from '@th/domain';
-import { GRANTABLE_PERMISSIONS, PLAN_KEYS, STAFF_ROLES, type StaffMemberDetail } from '@th/contracts';
+import { GRANTABLE_PERMISSIONS, PLAN_KEYS, STAFF_ROLES, UpdateMemberRequest, UpdateSubscriptionRequest, type StaffMemberDetail } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { Field, SelectField } from '@/components/field';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
+import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import {
   useMember,
   useSendAccessEmail,
@@ -18,13 +19,16 @@ import {
 import { AuditTable } from './audit-table';
 
 
+/** Suspending needs a reason (the schema's refinement); status is the request's, not a field. */
+const SUSPEND: { status: 'suspended'; suspended_reason: string } = { status: 'suspended', suspended_reason: '' };
+
 function StatusCard({ member }: { member: StaffMemberDetail }) {
   const update = useUpdateMember(member.id);
-  const [reason, setReason] = useState('');
-  const suspend = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ status: 'suspended', suspended_reason: reason.trim() }, { onSuccess: () => setReason('') });
-  };
+  const form = useContractForm(UpdateMemberRequest, SUSPEND);
+  const errors = form.formState.errors;
+  const suspend = form.handleSubmit((body) =>
+    update.mutate(body, { onSuccess: () => form.reset(), onError: (error) => showServerErrors(form, error) }),
+  );
   return (
     <Card title="Membership status">
       <p>
@@ -33,10 +37,7 @@ function StatusCard({ member }: { member: StaffMemberDetail }) {
       </p>
       {member.status === 'active' ? (
         <form onSubmit={suspend} noValidate>
-          <div className="field">
-            <label htmlFor="suspend-reason">Reason for suspending</label>
-            <input id="suspend-reason" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Chargeback on the last invoice" />
-          </div>
+          <Field label="Reason for suspending" placeholder="e.g. Chargeback on the last invoice" {...form.register('suspended_reason')} error={errors.suspended_reason?.message} />
           <Button type="submit" variant="danger" busy={update.isPending} busyLabel="Suspending…">
             Suspend member
           </Button>
@@ -91,15 +92,22 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
   );
 }
 
+/** The renewal is typed as a date and sent as that day's start in UTC, or null. */
+const SubscriptionSchema = readingFields(UpdateSubscriptionRequest, {
+  current_period_end: (value) => (typeof value === 'string' ? (value ? DateTime.fromISO(value, { zone: 'utc' }).toISO() : null) : value),
+});
+
 function SubscriptionCard({ member }: { member: StaffMemberDetail }) {
   const save = useSetSubscription(member.id);
   const sub = member.subscription;
-  const [form, setForm] = useState({
+  const form = useContractForm(SubscriptionSchema, {
     vendor: (sub?.vendor === 'skool' ? 'skool' : 'internal') as 'skool' | 'internal',
     plan_key: (sub?.plan_key ?? 'trader') as (typeof PLAN_KEYS)[number],
     status: (sub?.status ?? 'active') as 'active' | 'trialing' | 'past_due' | 'canceled',
-    renewal: sub?.current_period_end ? sub.current_period_end.slice(0, 10) : '',
+    current_period_end: sub?.current_period_end ? sub.current_period_end.slice(0, 10) : '',
   });
+  const { register, formState } = form;
+  const errors = formState.errors;
   if (sub?.vendor === 'stripe') {
     return (
       <Card title="Membership">
@@ -110,45 +118,25 @@ function SubscriptionCard({ member }: { member: StaffMemberDetail }) {
       </Card>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({
-      vendor: form.vendor,
-      plan_key: form.plan_key,
-      status: form.status,
-      current_period_end: form.renewal ? DateTime.fromISO(form.renewal, { zone: 'utc' }).toISO() : null,
-    });
-  };
+  const submit = form.handleSubmit((body) => save.mutate(body, { onError: (error) => showServerErrors(form, error) }));
   return (
     <Card title="Membership (billed outside Stripe)">
       <form onSubmit={submit} className="staff-form-grid" noValidate>
-        <div className="field">
-          <label htmlFor="sub-vendor">Vendor</label>
-          <select id="sub-vendor" value={form.vendor} onChange={(e) => setForm({ ...form, vendor: e.target.value as typeof form.vendor })}>
-            <option value="internal">internal</option>
-            <option value="skool">skool</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="sub-plan">Plan</label>
-          <select id="sub-plan" value={form.plan_key} onChange={(e) => setForm({ ...form, plan_key: e.target.value as typeof form.plan_key })}>
-            {PLAN_KEYS.map((key) => (
-              <option key={key}>{key}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="sub-status">Status</label>
-          <select id="sub-status" value={form.status} onChange={(e) => setForm({ ...form, status: e.target.value as typeof form.status })}>
-            {['active', 'trialing', 'past_due', 'canceled'].map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="sub-renewal">Renews on</label>
-          <input id="sub-renewal" type="date" value={form.renewal} onChange={(e) => setForm({ ...form, renewal: e.target.value })} />
-        </div>
+        <SelectField label="Vendor" {...register('vendor')} error={errors.vendor?.message}>
+          <option value="internal">internal</option>
+          <option value="skool">skool</option>
+        </SelectField>
+        <SelectField label="Plan" {...register('plan_key')} error={errors.plan_key?.message}>
+          {PLAN_KEYS.map((key) => (
+            <option key={key}>{key}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" {...register('status')} error={errors.status?.message}>
+          {['active', 'trialing', 'past_due', 'canceled'].map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <Field label="Renews on" type="date" {...register('current_period_end')} error={errors.current_period_end?.message} />
         <div className="form-actions">
           <Button type="submit" busy={save.isPending} busyLabel="Saving…">
             Save membership

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffSession } from '@th/contracts';
+import { CourseForm } from './course-form';
+import { ReplayList } from './replay-list';
+import { SessionForm } from './session-form';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Renders a staff content form; `answer` replies to its save. */
+function renderForm(ui: ReactNode, answer: () => Response) {
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  vi.stubGlobal('fetch', fetch);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+const sent = (fetch: ReturnType<typeof renderForm>) => JSON.parse(String(fetch.mock.calls[0]![1]!.body));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('course form', () => {
+  it('checks the title and slug with the server schema before sending', async () => {
+    const fetch = renderForm(<CourseForm />, () => json({}, 500));
+    await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
+    expect(await screen.findByLabelText('Course title')).toHaveAccessibleDescription('Enter a course title.');
+    expect(screen.getByLabelText('Course slug')).toHaveAccessibleDescription("Part of the course's address, e.g. risk-basics. Enter a slug.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts a server 422 on its field and sends blank texts as null', async () => {
+    const message = 'Another course already uses this slug.';
+    const fetch = renderForm(<CourseForm />, () => json({ message, errors: { slug: [message] } }, 422));
+    await userEvent.type(screen.getByLabelText('Course title'), 'Risk basics');
+    await userEvent.type(screen.getByLabelText('Course slug'), 'risk-basics');
+    await userEvent.click(screen.getByRole('button', { name: 'Create course' }));
+    await waitFor(() => expect(screen.getByLabelText('Course slug')).toHaveAccessibleDescription(`Part of the course's address, e.g. risk-basics. ${message}`));
+    expect(sent(fetch)).toEqual({ title: 'Risk basics', slug: 'risk-basics', subtitle: null, description: null, hero_image: null, sort_order: 0, status: 'draft' });
+  });
+});
+
+describe('session form', () => {
+  it('puts a server 422 on its field and sends the schedule as the request reads it', async () => {
+    const message = 'Meeting numbers are 9 to 11 digits.';
+    const fetch = renderForm(<SessionForm />, () => json({ message, errors: { meeting_number: [message] } }, 422));
+    await userEvent.type(screen.getByLabelText('Session title'), 'Lunch Review');
+    await userEvent.click(screen.getByLabelText('Monday'));
+    await userEvent.type(screen.getByLabelText('Start time'), '12:30');
+    await userEvent.type(screen.getByLabelText('Meeting number'), '812 3456 7890');
+    await userEvent.type(screen.getByLabelText('What to expect (one per line)'), 'Morning trades reviewed{enter}{enter} Afternoon plan ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create session' }));
+    await waitFor(() => expect(screen.getByLabelText('Meeting number')).toHaveAccessibleDescription(message));
+    expect(sent(fetch)).toMatchObject({
+      type: 'live',
+      title: 'Lunch Review',
+      schedule_text: null,
+      days: [2, 3, 4, 5],
+      start_time: '12:30',
+      end_time: null,
+      meeting_number: '81234567890',
+      passcode: null,
+      expectations: ['Morning trades reviewed', 'Afternoon plan'],
+      image: null,
+      sort_order: 0,
+      published: true,
+    });
+  });
+});
+
+describe('replay form', () => {
+  it('puts a server 422 on its field and sends minutes as seconds', async () => {
+    const message = 'Links must start with https://.';
+    const fetch = renderForm(<ReplayList session={{ id: 's-1', replays: [] } as unknown as StaffSession} />, () => json({ message, errors: { watch_url: [message] } }, 422));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a replay' }));
+    await userEvent.type(screen.getByLabelText('Replay title'), 'Lunch Review: first session');
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '45');
+    await userEvent.type(screen.getByLabelText('Topics (comma separated)'), 'ES, , NQ ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add replay' }));
+    await waitFor(() => expect(screen.getByLabelText('Watch link')).toHaveAccessibleDescription(message));
+    expect(sent(fetch)).toEqual({ title: 'Lunch Review: first session', recorded_on: null, duration_seconds: 2700, topics: ['ES', 'NQ'], watch_url: null, download_url: null });
+  });
+});
