@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entryEndpoints } from './client-endpoints.ts';
+import { withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { LinkedAccount } from './trading-accounts.ts';
 
 export const Permission = {
@@ -49,6 +51,10 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 export const ProfileResponse = z.object({ data: Profile });
+
+/** GET /api/me: every guard reads it, so its method and path are declared zod-free. */
+export const getProfileSchemas = { tags: ['account'], response: { 200: ProfileResponse } } satisfies EndpointSchemas;
+export const profileEndpoints = { getProfile: withSchemas(entryEndpoints.getProfile, getProfileSchemas) };
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is limited to ${max} characters.`).optional();

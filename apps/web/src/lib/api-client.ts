@@ -1,4 +1,4 @@
-import { CLIENT_VERSION } from '@th/contracts/client';
+import { CLIENT_VERSION, type ApiEndpoint, type EndpointTypes, type QueryValue } from '@th/contracts/client';
 import { brand } from '@/config/brand';
 import { accessToken } from './auth-storage';
 import { raiseMembershipNotice } from './membership-notice';
@@ -45,9 +45,9 @@ const PROFILE_PATH = '/api/me';
 const GUARD_EXEMPT = [PROFILE_PATH, '/api/logout', '/api/alphaorb', '/api/staff'];
 
 type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: ApiEndpoint['method'];
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
    * 'sign-in': the daily log's and the journal's rule (tools §6, §8.2): 401, 403, 419 and 440
@@ -168,7 +168,54 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   throw error;
 }
 
+type TypesOf<E extends ApiEndpoint> = NonNullable<E['types']>;
+/** What an endpoint answers, by the schema of its success status. */
+export type ApiResponse<E extends ApiEndpoint> = TypesOf<E>['response'];
+/** An endpoint's query string, as the server's schema reads it. */
+export type ApiQuery<E extends ApiEndpoint> = NonNullable<TypesOf<E>['query']>;
+export type ApiBody<E extends ApiEndpoint> = TypesOf<E>['body'];
+
+// A part the endpoint does not take cannot be given; one it requires must be.
+type Part<K extends string, V> = [V] extends [undefined] ? { [P in K]?: never } : Partial<V> extends V ? { [P in K]?: V } : { [P in K]: V };
+type CallOptions<T extends EndpointTypes> = Part<'params', T['params']> &
+  Part<'query', T['query']> &
+  // An endpoint without a JSON body may take a multipart form (uploads).
+  ([T['body']] extends [undefined] ? { body?: FormData } : Part<'body', T['body']>) &
+  Pick<Options, 'signal' | 'authFailure'>;
+type CallArgs<E extends ApiEndpoint> = Partial<CallOptions<TypesOf<E>>> extends CallOptions<TypesOf<E>>
+  ? [options?: CallOptions<TypesOf<E>>]
+  : [options: CallOptions<TypesOf<E>>];
+
+/** An endpoint's path with its `:name` segments filled in, each encoded. */
+export function endpointPath(endpoint: ApiEndpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_segment, name: string) => {
+    if (params[name] === undefined || params[name] === null) throw new Error(`${endpoint.path}: missing ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
 export const api = {
+  /**
+   * Calls an endpoint defined in @th/contracts: path parameters filled and encoded, the query
+   * serialised by `apiUrl`, and the answer typed by the endpoint's response schema. Writes
+   * without a body send `{}`, as the server's JSON parser expects a body on them.
+   */
+  call: <E extends ApiEndpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ApiResponse<E>> => {
+    const { params, query, body, signal, authFailure } = (options ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Options['query'];
+      body?: unknown;
+    } & Pick<Options, 'signal' | 'authFailure'>;
+    const writes = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+    return apiRequest<ApiResponse<E>>(endpointPath(endpoint, params), {
+      method: endpoint.method,
+      query,
+      signal,
+      ...(writes || body !== undefined ? { body: body ?? {} } : {}),
+      ...(authFailure ? { authFailure } : {}),
+    });
+  },
+
   get: <T>(path: string, query?: Options['query'], signal?: AbortSignal, authFailure?: Options['authFailure']) =>
     apiRequest<T>(path, { query, signal, ...(authFailure ? { authFailure } : {}) }),
   post: <T>(path: string, body?: unknown, query?: Options['query']) =>
