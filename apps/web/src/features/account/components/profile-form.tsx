@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { detailsPayload, useUpdateDetails, type DetailsForm } from '../api/update-details';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
@@ -19,12 +19,19 @@ const initialForm = (profile: Profile): DetailsForm => ({
 });
 
 function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return current && !all.includes(current) ? [current, ...all] : all;
 }
 
 /** The profile card of Update Details (spec §5: empty fields are left out of the payload). */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}) {
   const [form, setForm] = useState(() => initialForm(profile));
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateDetails(onSaved);
@@ -44,10 +51,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         if (redirectIfSignedOut(error)) return;
         setResult({
           tone: 'error',
-          text:
-            error instanceof ApiError
-              ? error.describe(`Update failed (${error.status})`)
-              : 'Unable to update details. Please try again.',
+          text: describeError(error, (status) =>
+            status === null
+              ? 'Unable to update details. Please try again.'
+              : `Update failed (${status})`,
+          ),
         });
       },
     });
@@ -57,8 +65,20 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     <Card title="Profile">
       <form onSubmit={onSubmit} noValidate aria-label="Profile">
         <div className="form-grid">
-          <Field label="First name" name="first_name" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} />
-          <Field label="Last name" name="last_name" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
+          <Field
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={form.first_name}
+            onChange={set('first_name')}
+          />
+          <Field
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={form.last_name}
+            onChange={set('last_name')}
+          />
           <Field
             label="Birthday"
             name="birthday"
@@ -69,10 +89,23 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             value={form.birthday}
             onChange={set('birthday')}
           />
-          <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone}
+            onChange={set('phone')}
+          />
           <div className="field">
             <label htmlFor={zoneId}>Time zone</label>
-            <select id={zoneId} name="timezone" value={form.timezone} onChange={set('timezone')} aria-describedby={`${zoneId}-hint`}>
+            <select
+              id={zoneId}
+              name="timezone"
+              value={form.timezone}
+              onChange={set('timezone')}
+              aria-describedby={`${zoneId}-hint`}
+            >
               <option value="">Not set (Toronto time)</option>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>

@@ -5,10 +5,18 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useCreateBacktest } from '../api/create-backtest';
 import { useBacktest } from '../api/get-backtest';
-import { buildRequest, defaultDraft, maxEndFor, panelErrors, todayIso, type BacktestDraft, type FieldErrors } from '../utils/backtest-form';
+import {
+  buildRequest,
+  defaultDraft,
+  maxEndFor,
+  panelErrors,
+  todayIso,
+  type BacktestDraft,
+  type FieldErrors,
+} from '../utils/backtest-form';
 import { BacktestProgress } from './backtest-progress';
 import { BacktestResults } from './backtest-results';
 import './backtests.css';
@@ -31,7 +39,8 @@ export function BacktestPanel({ settings, instrument }: Props) {
   const create = useCreateBacktest();
   const current = useBacktest(backtestId);
   const backtest = current.data?.backtest ?? null;
-  const running = backtest !== null && (backtest.status === 'queued' || backtest.status === 'running');
+  const running =
+    backtest !== null && (backtest.status === 'queued' || backtest.status === 'running');
   const today = todayIso();
 
   const set = (field: keyof BacktestDraft) => (value: string) => {
@@ -50,16 +59,19 @@ export function BacktestPanel({ settings, instrument }: Props) {
     create.mutate(request.input, {
       onSuccess: (created) => setBacktestId(created.backtest.id),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) setErrors(panelErrors(error.fieldErrors));
+        if (error instanceof ApiError && error.status === 422)
+          setErrors(panelErrors(error.fieldErrors));
       },
     });
   }
 
   const startError =
     create.error && !(create.error instanceof ApiError && create.error.status === 422)
-      ? create.error instanceof ApiError
-        ? create.error.describe(`Failed to start the backtest (${create.error.status})`)
-        : 'Unable to start the backtest. Check your connection and try again.'
+      ? describeError(create.error, (status) =>
+          status === null
+            ? 'Unable to start the backtest. Check your connection and try again.'
+            : `Failed to start the backtest (${status})`,
+        )
       : null;
 
   return (
@@ -70,12 +82,20 @@ export function BacktestPanel({ settings, instrument }: Props) {
         </h2>
       </div>
       <p className="muted backtest-intro">
-        See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past range (up to 2 years),
-        on one-minute bars, with the same rules the bot runs live.
+        See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past
+        range (up to 2 years), on one-minute bars, with the same rules the bot runs live.
       </p>
       <form className="backtest-form" onSubmit={onSubmit} noValidate>
         <div className="backtest-fields">
-          <Field label="From" type="date" value={draft.from} max={today} required error={errors.from} onChange={(e) => set('from')(e.target.value)} />
+          <Field
+            label="From"
+            type="date"
+            value={draft.from}
+            max={today}
+            required
+            error={errors.from}
+            onChange={(e) => set('from')(e.target.value)}
+          />
           <Field
             label="To"
             type="date"
@@ -121,10 +141,16 @@ export function BacktestPanel({ settings, instrument }: Props) {
           />
         </div>
         {errors.instrument && <Alert tone="error">{errors.instrument}</Alert>}
-        {errors.settings && <Alert tone="error">Check the bot settings above: {errors.settings}</Alert>}
+        {errors.settings && (
+          <Alert tone="error">Check the bot settings above: {errors.settings}</Alert>
+        )}
         {startError && <Alert tone="error">{startError}</Alert>}
         <div className="backtest-actions">
-          <Button type="submit" busy={create.isPending || running} busyLabel={running ? 'Running…' : 'Starting…'}>
+          <Button
+            type="submit"
+            busy={create.isPending || running}
+            busyLabel={running ? 'Running…' : 'Starting…'}
+          >
             Run backtest
           </Button>
         </div>
@@ -137,9 +163,15 @@ export function BacktestPanel({ settings, instrument }: Props) {
             : 'Unable to load the backtest. Check your connection.'}
         </Alert>
       )}
-      {backtest && running && <BacktestProgress status={backtest.status} progress={backtest.progress} />}
-      {backtest?.status === 'failed' && <Alert tone="error">{backtest.error ?? 'The backtest failed.'}</Alert>}
-      {backtest?.status === 'done' && backtest.result && <BacktestResults backtest={backtest} result={backtest.result} />}
+      {backtest && running && (
+        <BacktestProgress status={backtest.status} progress={backtest.progress} />
+      )}
+      {backtest?.status === 'failed' && (
+        <Alert tone="error">{backtest.error ?? 'The backtest failed.'}</Alert>
+      )}
+      {backtest?.status === 'done' && backtest.result && (
+        <BacktestResults backtest={backtest} result={backtest.result} />
+      )}
 
       <p className="backtest-fill-model">
         <strong>Fill model.</strong> {FILL_MODEL_DESCRIPTION}
