@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -54,35 +56,74 @@ const serverZones = serverModules.map((module) => ({
  */
 const torontoLiteral = {
   selector: ":not(ArrayExpression) > Literal[value='America/Toronto']",
-  message: 'Use TRADE_TIME_ZONE or DEFAULT_SESSION_TIME_ZONE from @th/domain rather than typing the zone.',
+  message:
+    'Use TRADE_TIME_ZONE or DEFAULT_SESSION_TIME_ZONE from @th/domain rather than typing the zone.',
 };
 
 const deviceZoneTime = [
   {
-    selector: "CallExpression[callee.property.name='resolvedOptions'][callee.object.callee.property.name='DateTimeFormat']",
-    message: "The device's zone is never the member's: use memberTimeZone(profile zone) from @th/domain.",
+    selector:
+      "CallExpression[callee.property.name='resolvedOptions'][callee.object.callee.property.name='DateTimeFormat']",
+    message:
+      "The device's zone is never the member's: use memberTimeZone(profile zone) from @th/domain.",
   },
   {
-    selector: "CallExpression[callee.property.name=/^(getHours|getMinutes|getDate|getDay|getMonth|getFullYear|toLocaleDateString|toLocaleTimeString)$/]",
-    message: "Reads a Date in the device's zone: use luxon with an explicit zone (DateTime.fromISO(iso, { zone })).",
+    selector:
+      'CallExpression[callee.property.name=/^(getHours|getMinutes|getDate|getDay|getMonth|getFullYear|toLocaleDateString|toLocaleTimeString)$/]',
+    message:
+      "Reads a Date in the device's zone: use luxon with an explicit zone (DateTime.fromISO(iso, { zone })).",
   },
   {
-    selector: "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
     message: "Formats in the device's zone: use luxon with an explicit zone.",
   },
   {
-    selector: "CallExpression[callee.property.name='toLocaleString'] > MemberExpression.arguments[object.name='DateTime']",
-    message: "Formats in luxon's default (the device's) zone: setZone(zone) first, or toFormat with a zone-set DateTime.",
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'] > MemberExpression.arguments[object.name='DateTime']",
+    message:
+      "Formats in luxon's default (the device's) zone: setZone(zone) first, or toFormat with a zone-set DateTime.",
   },
   {
-    selector: "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type='TemplateLiteral']",
-    message: 'A date-time string without an offset is read in the device zone: parse it with luxon in a named zone.',
+    selector:
+      "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type='TemplateLiteral']",
+    message:
+      'A date-time string without an offset is read in the device zone: parse it with luxon in a named zone.',
   },
 ];
 
+// One API definition (issue #21): the SPA calls an endpoint through `api.call(<definition from
+// @th/contracts>)`, never by a path typed again; only the client itself names paths (its rules).
+const apiPathInWeb = [
+  {
+    selector: 'Literal[value=/^\\/api\\//]',
+    message:
+      'Call the API through api.call(<endpoint from @th/contracts>) rather than a typed /api path.',
+  },
+  {
+    selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+    message:
+      'Call the API through api.call(<endpoint from @th/contracts>) rather than a typed /api path.',
+  },
+];
+
+// Errors are put into words one way (describeError); a cast hides a NetworkError or a thrown Error.
+const apiErrorCast = {
+  selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ApiError']",
+  message:
+    'Do not cast to ApiError: use describeError(error, fallback), or narrow with instanceof ApiError.',
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -96,7 +137,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       // Packages shared with the browser must stay free of server code.
@@ -123,7 +167,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral],
+      'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral, apiErrorCast],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...deviceZoneTime,
+        torontoLiteral,
+        apiErrorCast,
+        ...apiPathInWeb,
+      ],
     },
   },
   {

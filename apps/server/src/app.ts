@@ -13,10 +13,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
+import type { Endpoint } from '@th/contracts';
 import type { AppContext } from './context.ts';
 import type { Config } from './config.ts';
 import { databaseRateLimitStore } from './lib/rate-limits.ts';
 import { serializeReusedOnce } from './lib/reused-answers.ts';
+import { definitionOf } from './lib/routes.ts';
 import { registerAuth, type Access } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -36,6 +38,8 @@ export type RouteSummary = {
   permission: string | null;
   /** The request body schema, for schema-driven fuzzing. */
   body: ZodType | null;
+  /** The @th/contracts definition it was registered from; null for a hand-written route (a test forbids it). */
+  definition: Endpoint | null;
 };
 
 declare module 'fastify' {
@@ -76,6 +80,7 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
         access: config.access ?? null,
         permission: config.permission ?? null,
         body: (route.schema?.body as ZodType | undefined) ?? null,
+        definition: definitionOf(route.schema) ?? null,
       });
     }
   });

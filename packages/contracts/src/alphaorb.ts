@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MessageBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /** AlphaORB API shapes (trading-tools §3.1–3.4, §3.6, §7.1). */
 
@@ -67,7 +69,10 @@ export const BotInput = z.object({
     .min(0, 'Enter a lot size of at least 0.')
     .optional()
     .transform((v) => v ?? 1),
-  order_type: z.enum(['limit', 'market'], { error: 'Choose limit or market.' }).optional().default('limit'),
+  order_type: z
+    .enum(['limit', 'market'], { error: 'Choose limit or market.' })
+    .optional()
+    .default('limit'),
   max_spread: optionalNumber,
   risk_max_daily_trades: z.coerce
     .number({ error: 'Enter a whole number of trades.' })
@@ -114,7 +119,11 @@ export const BotListItem = z.object({
 });
 export type BotListItem = z.infer<typeof BotListItem>;
 
-export const TakeProfit = z.object({ id: z.string(), target_r: z.number(), size_percent: z.number() });
+export const TakeProfit = z.object({
+  id: z.string(),
+  target_r: z.number(),
+  size_percent: z.number(),
+});
 
 /** A bot in detail, settings and create (§3.2). */
 export const BotDetail = BotListItem.extend({
@@ -181,7 +190,11 @@ export const BotTradeRow = z.object({
 });
 export type BotTradeRow = z.infer<typeof BotTradeRow>;
 
-export const Overview = z.object({ summary: Summary, bots: z.array(BotListItem), trades: z.array(BotTradeRow) });
+export const Overview = z.object({
+  summary: Summary,
+  bots: z.array(BotListItem),
+  trades: z.array(BotTradeRow),
+});
 export type Overview = z.infer<typeof Overview>;
 export const BotOverview = z.object({ summary: Summary, trades: z.array(BotTradeRow) });
 export type BotOverview = z.infer<typeof BotOverview>;
@@ -218,7 +231,13 @@ export const MonitorRun = z.object({
   stateLabel: z.string(),
   stateTone: z.string(),
   tradingDay: z.string(),
-  window: z.object({ timezone: z.string(), from: z.string(), to: z.string(), from12: z.string(), to12: z.string() }),
+  window: z.object({
+    timezone: z.string(),
+    from: z.string(),
+    to: z.string(),
+    from12: z.string(),
+    to12: z.string(),
+  }),
   metrics: z.object({
     orbHigh: z.number().nullable(),
     orbLow: z.number().nullable(),
@@ -227,7 +246,9 @@ export const MonitorRun = z.object({
     targetPrice: z.number().nullable(),
     filledQty: z.number().nullable(),
   }),
-  steps: z.array(z.object({ key: z.string(), label: z.string(), status: z.string(), index: z.number() })),
+  steps: z.array(
+    z.object({ key: z.string(), label: z.string(), status: z.string(), index: z.number() }),
+  ),
   completedAt: z.string().nullable(),
 });
 export type MonitorRun = z.infer<typeof MonitorRun>;
@@ -238,7 +259,12 @@ export const Monitor = z.object({
   rangeCountdown: Display.nullable(),
   monitoringMessage: z.string().nullable(),
   orderStatus: z
-    .object({ status: z.string(), text: z.string(), tone: z.string(), brokerOrderId: z.string().nullable() })
+    .object({
+      status: z.string(),
+      text: z.string(),
+      tone: z.string(),
+      brokerOrderId: z.string().nullable(),
+    })
     .nullable(),
   quote: z.object({ bid: z.number(), ask: z.number(), updatedRelative: z.string() }).nullable(),
   quoteStale: z.boolean(),
@@ -269,7 +295,15 @@ export const Monitor = z.object({
       tones: Tones,
     })
     .nullable(),
-  events: z.array(z.object({ id: z.string(), timeDisplay: z.string(), level: z.string(), tone: z.string(), message: z.string() })),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      timeDisplay: z.string(),
+      level: z.string(),
+      tone: z.string(),
+      message: z.string(),
+    }),
+  ),
   permissions: z.object({
     canRunToday: z.boolean(),
     canCancelRun: z.boolean(),
@@ -277,7 +311,11 @@ export const Monitor = z.object({
     canResumeBot: z.boolean(),
     canHardStop: z.boolean(),
   }),
-  chart: z.object({ bars: z.array(z.object({ t: z.number(), o: z.number(), h: z.number(), l: z.number(), c: z.number() })) }),
+  chart: z.object({
+    bars: z.array(
+      z.object({ t: z.number(), o: z.number(), h: z.number(), l: z.number(), c: z.number() }),
+    ),
+  }),
 });
 export type Monitor = z.infer<typeof Monitor>;
 
@@ -301,7 +339,11 @@ export const MonitorBot = z.object({
 });
 export type MonitorBot = z.infer<typeof MonitorBot>;
 
-export const MonitorResponse = z.object({ bot: MonitorBot, monitor: Monitor, message: z.string().nullable() });
+export const MonitorResponse = z.object({
+  bot: MonitorBot,
+  monitor: Monitor,
+  message: z.string().nullable(),
+});
 export type MonitorResponse = z.infer<typeof MonitorResponse>;
 
 export const HardStopBody = z.object({ run_id: z.string().optional() }).optional();
@@ -327,3 +369,104 @@ export type OwnerBotsResponse = z.infer<typeof OwnerBotsResponse>;
 
 export const BotSaved = z.object({ message: z.string(), bot: BotDetail });
 export type BotSaved = z.infer<typeof BotSaved>;
+
+const Params = z.object({ id: z.string().max(64) });
+const tags = ['alphaorb'];
+
+/** AlphaORB (§7.1): the bots, their runs and the accounts they trade on. */
+export const alphaorbEndpoints = {
+  getOverview: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/overview',
+    tags,
+    query: OverviewQuery,
+    response: { 200: Overview },
+  }),
+  getAccounts: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/accounts',
+    tags,
+    query: z.object({ include: z.string().optional() }),
+    response: { 200: z.object({ accounts: z.array(BotAccount) }) },
+  }),
+  getAccountInstruments: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/accounts/:id/instruments',
+    tags,
+    params: Params,
+    query: z.object({ refresh: z.string().optional() }),
+    response: { 200: z.object({ instruments: z.array(Instrument) }) },
+  }),
+  createBot: endpoint({
+    method: 'POST',
+    path: '/api/alphaorb/bots',
+    tags,
+    body: BotInput,
+    response: { 201: BotSaved },
+  }),
+  getBot: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/bots/:id',
+    tags,
+    params: Params,
+    response: { 200: BotDetailResponse },
+  }),
+  updateBot: endpoint({
+    method: 'PUT',
+    path: '/api/alphaorb/bots/:id',
+    tags,
+    params: Params,
+    body: BotInput,
+    response: { 200: BotSaved },
+  }),
+  deleteBot: endpoint({
+    method: 'DELETE',
+    path: '/api/alphaorb/bots/:id',
+    tags,
+    params: Params,
+    response: { 200: MessageBody },
+  }),
+  getBotOverview: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/bots/:id/overview',
+    tags,
+    params: Params,
+    query: OverviewQuery,
+    response: { 200: BotOverview },
+  }),
+  getBotMonitor: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/bots/:id/monitor',
+    tags,
+    params: Params,
+    response: { 200: MonitorResponse },
+  }),
+  getOwnerBots: endpoint({
+    method: 'GET',
+    path: '/api/me/bots',
+    tags,
+    response: { 200: OwnerBotsResponse },
+  }),
+  pauseBot: endpoint({
+    method: 'POST',
+    path: '/api/alphaorb/bots/:id/pause',
+    tags,
+    params: Params,
+    response: { 200: MonitorResponse },
+  }),
+  resumeBot: endpoint({
+    method: 'POST',
+    path: '/api/alphaorb/bots/:id/resume',
+    tags,
+    params: Params,
+    response: { 200: MonitorResponse },
+  }),
+  hardStopBot: endpoint({
+    method: 'POST',
+    path: '/api/alphaorb/bots/:id/hard-stop',
+    tags,
+    params: Params,
+    body: HardStopBody,
+    response: { 200: MonitorResponse },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { DEFAULT_DEVICE_NAME } from './client.ts';
-import { Email } from './common.ts';
+import { Email, MessageBody } from './common.ts';
 
 export const LoginRequest = z.object({
   username: z
@@ -52,3 +53,41 @@ export const PasswordResetRequest = z
     path: ['password_confirmation'],
   });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
+
+/** Signing in and out, and the password mails (spec §7). */
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    tags: ['auth'],
+    body: LoginRequest,
+    response: { 200: LoginResponse },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    tags: ['auth'],
+    response: { 200: MessageBody },
+  }),
+  requestPasswordReminder: endpoint({
+    method: 'POST',
+    path: '/api/password/remind',
+    tags: ['auth'],
+    body: PasswordRemindRequest,
+    response: { 200: MessageBody },
+  }),
+  requestInvite: endpoint({
+    method: 'POST',
+    path: '/api/password/invite',
+    tags: ['auth'],
+    body: PasswordInviteRequest,
+    response: { 200: MessageBody },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/password/reset',
+    tags: ['auth'],
+    body: PasswordResetRequest,
+    response: { 200: MessageBody },
+  }),
+};

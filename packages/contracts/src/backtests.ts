@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { BotInput } from './alphaorb.ts';
 import { TradingDate } from './common.ts';
 
@@ -170,3 +171,23 @@ export type BacktestResponse = z.infer<typeof BacktestResponse>;
 
 export const BacktestCreated = z.object({ message: z.string(), backtest: Backtest });
 export type BacktestCreated = z.infer<typeof BacktestCreated>;
+
+const tags = ['alphaorb'];
+
+/** AlphaORB backtests: started, then polled until finished. */
+export const backtestEndpoints = {
+  createBacktest: endpoint({
+    method: 'POST',
+    path: '/api/alphaorb/backtests',
+    tags,
+    body: BacktestInput,
+    response: { 202: BacktestCreated },
+  }),
+  getBacktest: endpoint({
+    method: 'GET',
+    path: '/api/alphaorb/backtests/:id',
+    tags,
+    params: z.object({ id: z.string().max(64) }),
+    response: { 200: BacktestResponse },
+  }),
+};

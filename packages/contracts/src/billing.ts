@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** What Stripe says about a Stripe-billed membership (platform §3 "Subscription details"). */
 export const StripeSubscriptionDetails = z.object({
@@ -39,4 +40,37 @@ export type BillingPortalResponse = z.infer<typeof BillingPortalResponse>;
 export const BillingPortalFlow = z.enum(['manage', 'update', 'cancel']);
 export type BillingPortalFlow = z.infer<typeof BillingPortalFlow>;
 
-export const StripeWebhookAck = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+export const StripeWebhookAck = z.object({
+  received: z.boolean(),
+  duplicate: z.boolean().optional(),
+});
+
+const portal = (path: string) =>
+  endpoint({ method: 'POST', path, tags: ['billing'], response: { 200: BillingPortalResponse } });
+
+/** The member's subscription and billing portal (the account area), and Stripe's webhook. */
+export const billingEndpoints = {
+  getSubscription: endpoint({
+    method: 'GET',
+    path: '/api/me/subscription',
+    tags: ['billing'],
+    response: { 200: SubscriptionDetailsResponse },
+  }),
+  /** One portal session per flow the account pages offer. */
+  openBillingPortal: {
+    manage: portal('/api/me/subscription/portal'),
+    update: portal('/api/me/subscription/portal/update'),
+    cancel: portal('/api/me/subscription/portal/cancel'),
+  } satisfies Record<BillingPortalFlow, unknown>,
+  /**
+   * No body schema: the signature is computed over the raw bytes, so the route reads the body
+   * unparsed (its own content-type parser) and stripe-node checks and parses it.
+   */
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    tags: ['billing'],
+    hide: true,
+    response: { 200: StripeWebhookAck },
+  }),
+};

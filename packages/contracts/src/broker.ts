@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LinkedAccount } from './trading-accounts.ts';
+import { MessageBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { LinkedAccount, LinkedAccountStatus } from './trading-accounts.ts';
 
 /** Live or demo: TradeLocker runs one host per environment and ids are unique per host. */
 export const BrokerEnvironment = z.enum(['live', 'demo']);
@@ -10,7 +12,10 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 /** Step 2 of the link wizard: the member's TradeLocker login (the password is never stored). */
 export const DiscoverAccountsBody = z.object({
   email: required('Enter your TradeLocker email.').max(191),
-  password: z.string({ error: 'Enter your TradeLocker password.' }).min(1, 'Enter your TradeLocker password.').max(256),
+  password: z
+    .string({ error: 'Enter your TradeLocker password.' })
+    .min(1, 'Enter your TradeLocker password.')
+    .max(256),
   server: required('Enter your TradeLocker server.').max(100),
   accountType: BrokerEnvironment,
 });
@@ -45,7 +50,13 @@ export type DiscoverAccountsResponse = z.infer<typeof DiscoverAccountsResponse>;
 
 /** The link payload (platform §3); balance and number are informative, the server re-lists. */
 export const LinkAccountsBody = z.object({
-  platform: z.string().trim().refine((v) => v.toLowerCase() === 'tradelocker', 'Only TradeLocker accounts can be linked for now.'),
+  platform: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.toLowerCase() === 'tradelocker',
+      'Only TradeLocker accounts can be linked for now.',
+    ),
   credentials: z.object({
     email: required('Enter your TradeLocker email.').max(191),
     server: required('Enter your TradeLocker server.').max(100),
@@ -71,12 +82,20 @@ export type LinkAccountsBody = z.infer<typeof LinkAccountsBody>;
 export const LinkAccountsResponse = z.object({ data: z.array(LinkedAccount), message: z.string() });
 export type LinkAccountsResponse = z.infer<typeof LinkAccountsResponse>;
 
-export const SyncQuery = z.object({ respect_cooldown: z.enum(['0', '1', 'true', 'false']).optional() });
+export const SyncQuery = z.object({
+  respect_cooldown: z.enum(['0', '1', 'true', 'false']).optional(),
+});
 
 /** POST /api/trading-accounts/sync (trading-tools §7.2): per-account outcome. */
 export const SyncResponse = z.object({
   synced: z.array(
-    z.object({ id: z.string(), name: z.string(), inserted: z.number(), updated: z.number(), unchanged: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      inserted: z.number(),
+      updated: z.number(),
+      unchanged: z.number(),
+    }),
   ),
   skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
   failed: z.array(z.object({ id: z.string(), name: z.string(), message: z.string() })),
@@ -85,3 +104,45 @@ export const SyncResponse = z.object({
 export type SyncResponse = z.infer<typeof SyncResponse>;
 
 export { SYNC_COOLDOWN_SECONDS } from './limits.ts';
+
+const Params = z.object({ id: z.string().max(64) });
+
+/** Linked broker accounts: discovering, linking, syncing, renaming, removing. */
+export const tradingAccountEndpoints = {
+  discoverAccounts: endpoint({
+    method: 'POST',
+    path: '/api/trading-accounts/discover',
+    tags: ['trading-accounts'],
+    body: DiscoverAccountsBody,
+    response: { 200: DiscoverAccountsResponse },
+  }),
+  linkAccounts: endpoint({
+    method: 'POST',
+    path: '/api/trading-accounts/link',
+    tags: ['trading-accounts'],
+    body: LinkAccountsBody,
+    response: { 200: LinkAccountsResponse },
+  }),
+  syncAccounts: endpoint({
+    method: 'POST',
+    path: '/api/trading-accounts/sync',
+    tags: ['trading-accounts'],
+    query: SyncQuery,
+    response: { 200: SyncResponse, 429: MessageBody },
+  }),
+  updateTradingAccount: endpoint({
+    method: 'PATCH',
+    path: '/api/trading-accounts/:id',
+    tags: ['trading-accounts'],
+    params: Params,
+    body: z.object({ status: LinkedAccountStatus }),
+    response: { 200: z.object({ status: LinkedAccountStatus, updated_at: z.string() }) },
+  }),
+  removeTradingAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/trading-accounts/:id',
+    tags: ['trading-accounts'],
+    params: Params,
+    response: { 200: MessageBody },
+  }),
+};

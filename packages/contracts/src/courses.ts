@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /**
  * A lesson's status as one member sees it: the staff setting, with 'locked' lessons opened by
  * this member's progress shown as in-progress, and finished ones as completed.
  */
-export const ModuleStatus = z.enum(['locked', 'coming_soon', 'unavailable', 'in-progress', 'completed']);
+export const ModuleStatus = z.enum([
+  'locked',
+  'coming_soon',
+  'unavailable',
+  'in-progress',
+  'completed',
+]);
 export type ModuleStatus = z.infer<typeof ModuleStatus>;
 
 export const ModuleProgress = z.object({
@@ -74,7 +81,10 @@ export const ModuleParams = CourseParams.extend({ moduleSlug: z.string().min(1).
 /** `{completed: true}` marks a lesson done; a progress percent records partial progress. */
 export const UpdateProgressRequest = z.object({
   completed: z.boolean().optional(),
-  progress_percent: z.number({ error: 'Progress must be a number from 0 to 100.' }).finite().optional(),
+  progress_percent: z
+    .number({ error: 'Progress must be a number from 0 to 100.' })
+    .finite()
+    .optional(),
 });
 export type UpdateProgressRequest = z.infer<typeof UpdateProgressRequest>;
 
@@ -88,3 +98,28 @@ export const UpdateProgressResponse = z.object({
   }),
 });
 export type UpdateProgressResponse = z.infer<typeof UpdateProgressResponse>;
+
+/** The member's courses and their progress through each module. */
+export const courseEndpoints = {
+  getCourses: endpoint({
+    method: 'GET',
+    path: '/api/courses',
+    tags: ['courses'],
+    response: { 200: CourseListResponse },
+  }),
+  getCourse: endpoint({
+    method: 'GET',
+    path: '/api/courses/:courseSlug',
+    tags: ['courses'],
+    params: CourseParams,
+    response: { 200: CourseDetailResponse },
+  }),
+  updateProgress: endpoint({
+    method: 'PUT',
+    path: '/api/courses/:courseSlug/modules/:moduleSlug/progress',
+    tags: ['courses'],
+    params: ModuleParams,
+    body: UpdateProgressRequest,
+    response: { 200: UpdateProgressResponse },
+  }),
+};

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './endpoint.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './profile.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { Email } from './common.ts';
 
 /**
@@ -35,7 +36,8 @@ export type JoinPlan = (typeof JOIN_PLANS)[number];
 /** Length of the free trial every new membership starts with. */
 export const JOIN_TRIAL_DAYS = 7;
 
-export const joinPlanOf = (key: JoinPlanKey): JoinPlan => JOIN_PLANS.find((plan) => plan.key === key)!;
+export const joinPlanOf = (key: JoinPlanKey): JoinPlan =>
+  JOIN_PLANS.find((plan) => plan.key === key)!;
 
 const name = (label: string) =>
   z
@@ -54,7 +56,9 @@ export const JoinRequest = z
       .string({ error: 'Please choose a password.' })
       .min(8, 'Passwords must be at least 8 characters.')
       .max(200, 'Passwords are limited to 200 characters.'),
-    password_confirmation: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+    password_confirmation: z
+      .string({ error: 'Please confirm your password.' })
+      .min(1, 'Please confirm your password.'),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'Passwords do not match.',
@@ -65,3 +69,14 @@ export type JoinRequest = z.input<typeof JoinRequest>;
 /** Where the browser goes next: the sign-in page (internal trial) or Stripe Checkout. */
 export const JoinResponse = z.object({ redirect_url: z.string() });
 export type JoinResponse = z.infer<typeof JoinResponse>;
+
+/** Joining: the sign-up that starts a membership. */
+export const joinEndpoints = {
+  createJoin: endpoint({
+    method: 'POST',
+    path: '/api/join',
+    tags: ['join'],
+    body: JoinRequest,
+    response: { 200: JoinResponse },
+  }),
+};

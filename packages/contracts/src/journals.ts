@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { dataOf } from './common.ts';
 
 /** §5.4: the moods a member can pick before, during and after a trade. */
@@ -86,7 +87,10 @@ export const JournalDayResponse = dataOf(JournalDay);
 export type JournalDayResponse = z.infer<typeof JournalDayResponse>;
 
 export const JournalDayParams = z.object({ date: z.string().max(40) });
-export const JournalTradeParams = z.object({ date: z.string().max(40), tradeId: z.string().max(64) });
+export const JournalTradeParams = z.object({
+  date: z.string().max(40),
+  tradeId: z.string().max(64),
+});
 
 /** PUT /api/journals/days/{date}: absent fields stay as they are, blank ones are cleared. */
 export const JournalDayRequest = z.object({
@@ -122,3 +126,30 @@ export const JournalTradeRequest = z.object({
   labels: Labels('Labels'),
 });
 export type JournalTradeRequest = z.input<typeof JournalTradeRequest>;
+
+/** The journal: one page per trading day and a note per trade. */
+export const journalEndpoints = {
+  getJournalDay: endpoint({
+    method: 'GET',
+    path: '/api/journals/days/:date',
+    tags: ['journals'],
+    params: JournalDayParams,
+    response: { 200: JournalDayResponse },
+  }),
+  saveJournalDay: endpoint({
+    method: 'PUT',
+    path: '/api/journals/days/:date',
+    tags: ['journals'],
+    params: JournalDayParams,
+    body: JournalDayRequest,
+    response: { 200: JournalDayResponse },
+  }),
+  saveTradeEntry: endpoint({
+    method: 'PUT',
+    path: '/api/journals/days/:date/trades/:tradeId',
+    tags: ['journals'],
+    params: JournalTradeParams,
+    body: JournalTradeRequest,
+    response: { 200: JournalDayResponse },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** A wall-clock time in the session's own zone. */
 export const SessionClock = z.object({
@@ -72,3 +73,33 @@ export type CalendarLinkResponse = z.infer<typeof CalendarLinkResponse>;
 export const CalendarFeedParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, 'This calendar link is not valid.'),
 });
+
+/** Live sessions, joining one, and the members' calendar feed. */
+export const liveSessionEndpoints = {
+  getLiveSessions: endpoint({
+    method: 'GET',
+    path: '/api/live-sessions',
+    tags: ['live-sessions'],
+    response: { 200: LiveSessionsResponse },
+  }),
+  getSessionSignature: endpoint({
+    method: 'POST',
+    path: '/api/live-sessions/:id/signature',
+    tags: ['live-sessions'],
+    params: LiveSessionParams,
+    response: { 200: SessionSignature },
+  }),
+  createCalendarLink: endpoint({
+    method: 'POST',
+    path: '/api/live-sessions/calendar-link',
+    tags: ['live-sessions'],
+    response: { 200: CalendarLinkResponse },
+  }),
+  getCalendarFeed: endpoint({
+    method: 'GET',
+    path: '/api/live-sessions/calendar/:file',
+    tags: ['live-sessions'],
+    params: CalendarFeedParams,
+    response: { 200: z.string().describe('text/calendar') },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 /** Market events (trading-tools §2.11, §7.3): `all` impact levels, or only `high`. */
 export const MarketEventsQuery = z.object({
@@ -33,3 +34,14 @@ export type MarketEvent = z.infer<typeof MarketEvent>;
 
 export const MarketEventsResponse = z.object({ data: z.array(MarketEvent) });
 export type MarketEventsResponse = z.infer<typeof MarketEventsResponse>;
+
+/** The economic calendar. */
+export const marketEventEndpoints = {
+  getMarketEvents: endpoint({
+    method: 'GET',
+    path: '/api/market-events',
+    tags: ['market-events'],
+    query: MarketEventsQuery,
+    response: { 200: MarketEventsResponse },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { entryEndpoints } from './client-endpoints.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { LinkedAccount } from './trading-accounts.ts';
 
 export const Permission = {
@@ -50,6 +52,15 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileResponse = z.object({ data: Profile });
 
+/** GET /api/me: every guard reads it, so its method and path are declared zod-free. */
+export const getProfileSchemas = {
+  tags: ['account'],
+  response: { 200: ProfileResponse },
+} satisfies EndpointSchemas;
+export const profileEndpoints = {
+  getProfile: withSchemas(entryEndpoints.getProfile, getProfileSchemas),
+};
+
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is limited to ${max} characters.`).optional();
 
@@ -68,7 +79,10 @@ export const UpdateDetailsRequest = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter your birthday as a date.', abort: true })
     // A real calendar date between 1900 and today (a birthday cannot be in the future).
     .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10),
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        v >= '1900-01-01' &&
+        v <= new Date().toISOString().slice(0, 10),
       'Enter a valid birthday.',
     )
     .optional(),
@@ -94,9 +108,21 @@ export const UpdateAuthRequest = z
       .string({ error: 'Enter your current password.' })
       .min(1, 'Enter your current password.')
       .max(200),
-    email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email('Please enter a valid email address.')
+      .max(191)
+      .optional(),
     /** The SPA sends the new e-mail as the username too (platform §5); it is the same field. */
-    username: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(191).optional(),
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email('Please enter a valid email address.')
+      .max(191)
+      .optional(),
     password: z.string().min(8, 'Passwords must be at least 8 characters.').max(200).optional(),
     password_confirmation: z.string().max(200).optional(),
   })
@@ -119,3 +145,21 @@ export const UpdateAuthRequest = z
 export type UpdateAuthRequest = z.infer<typeof UpdateAuthRequest>;
 
 export const ProfileUpdateResponse = z.object({ message: z.string(), data: Profile });
+
+/** The member's own details and sign-in credentials (the account area). */
+export const accountEndpoints = {
+  updateDetails: endpoint({
+    method: 'PATCH',
+    path: '/api/me/details',
+    tags: ['account'],
+    body: UpdateDetailsRequest,
+    response: { 200: ProfileUpdateResponse },
+  }),
+  updateCredentials: endpoint({
+    method: 'PATCH',
+    path: '/api/me/details/auth',
+    tags: ['account'],
+    body: UpdateAuthRequest,
+    response: { 200: ProfileUpdateResponse },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { TradingDate } from './common.ts';
 
 /** Reports cover trade dates from–to (Toronto, both included) and optionally one account. */
@@ -83,7 +84,11 @@ export const BreakdownDimension = z.enum(BREAKDOWN_DIMENSIONS);
 export type BreakdownDimension = z.infer<typeof BreakdownDimension>;
 
 export const PerformanceReport = z.object({
-  period: z.object({ from: z.string().nullable(), to: z.string().nullable(), account_id: z.string().nullable() }),
+  period: z.object({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    account_id: z.string().nullable(),
+  }),
   currency: z.string(),
   totals: ReportTotals,
   curve: z.array(ReportCurvePoint),
@@ -110,11 +115,19 @@ export const TradeExportQuery = z.object({
 export type TradeExportQuery = z.infer<typeof TradeExportQuery>;
 
 export const TRADE_IMPORT_FORMATS = ['auto', 'generic', 'mt5'] as const;
-export const TradeImportFormat = z.enum(TRADE_IMPORT_FORMATS, { error: 'Choose the generic or the MetaTrader 5 format.' });
+export const TradeImportFormat = z.enum(TRADE_IMPORT_FORMATS, {
+  error: 'Choose the generic or the MetaTrader 5 format.',
+});
 export type TradeImportFormat = z.infer<typeof TradeImportFormat>;
 
 /** Zones offered for times written without an offset. */
-export const TRADE_IMPORT_TIME_ZONES = ['America/Toronto', 'America/New_York', 'UTC', 'Europe/London', 'Europe/Athens'] as const;
+export const TRADE_IMPORT_TIME_ZONES = [
+  'America/Toronto',
+  'America/New_York',
+  'UTC',
+  'Europe/London',
+  'Europe/Athens',
+] as const;
 
 export const TRADE_IMPORT_MAX_ROWS = 5000;
 /** 5 MB of CSV: about 20,000 rows of the generic format. */
@@ -126,7 +139,9 @@ export const TradeImportRequest = z.object({
     .min(1, 'Choose a CSV file to import.')
     .max(TRADE_IMPORT_MAX_BYTES, 'The file is larger than 5 MB; split it and import the parts.'),
   format: TradeImportFormat.default('auto'),
-  timezone: z.enum(TRADE_IMPORT_TIME_ZONES, { error: 'Choose a time zone from the list.' }).default('America/Toronto'),
+  timezone: z
+    .enum(TRADE_IMPORT_TIME_ZONES, { error: 'Choose a time zone from the list.' })
+    .default('America/Toronto'),
   account_label: z
     .string()
     .trim()
@@ -168,6 +183,48 @@ export const TradeImportPreviewResponse = z.object({ data: TradeImportPreview })
 
 export const TradeImportResult = z.object({
   message: z.string(),
-  data: z.object({ inserted: z.number().int(), duplicates: z.number().int(), invalid: z.number().int() }),
+  data: z.object({
+    inserted: z.number().int(),
+    duplicates: z.number().int(),
+    invalid: z.number().int(),
+  }),
 });
 export type TradeImportResult = z.infer<typeof TradeImportResult>;
+
+/** Reports, their CSV exports, and trade imports. */
+export const reportEndpoints = {
+  getPerformanceReport: endpoint({
+    method: 'GET',
+    path: '/api/reports/performance',
+    tags: ['reports'],
+    query: PerformanceReportQuery,
+    response: { 200: PerformanceReportResponse },
+  }),
+  exportPerformanceReport: endpoint({
+    method: 'GET',
+    path: '/api/reports/performance.csv',
+    tags: ['reports'],
+    query: PerformanceReportQuery,
+    response: { 200: z.string() },
+  }),
+  exportTrades: endpoint({
+    method: 'GET',
+    path: '/api/trades/export.csv',
+    tags: ['reports'],
+    query: TradeExportQuery,
+  }),
+  previewTradeImport: endpoint({
+    method: 'POST',
+    path: '/api/trades/import/preview',
+    tags: ['reports'],
+    body: TradeImportRequest,
+    response: { 200: TradeImportPreviewResponse },
+  }),
+  importTrades: endpoint({
+    method: 'POST',
+    path: '/api/trades/import',
+    tags: ['reports'],
+    body: TradeImportRequest,
+    response: { 200: TradeImportResult },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { IsoDate } from './common.ts';
 import { LiveSessionType, Replay, SessionClock } from './live-sessions.ts';
 
@@ -9,7 +10,10 @@ const Slug = z
   .trim()
   .min(1, 'Enter a slug.')
   .max(120, 'Slugs are limited to 120 characters.')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and single dashes for the slug.');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Use lowercase letters, numbers and single dashes for the slug.',
+  );
 const Text = (max: number) => z.string().max(max, `Keep this under ${max} characters.`).nullish();
 const Image = z.string().trim().max(2000).nullish();
 
@@ -19,11 +23,20 @@ export type LessonState = z.infer<typeof LessonState>;
 
 export const StaffCourseInput = z.object({
   slug: Slug,
-  title: z.string().trim().min(1, 'Enter a course title.').max(200, 'Keep this under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a course title.')
+    .max(200, 'Keep this under 200 characters.'),
   subtitle: Text(300),
   description: Text(5000),
   hero_image: Image,
-  sort_order: z.number({ error: 'Sort order must be a whole number.' }).int().min(0).max(10_000).default(0),
+  sort_order: z
+    .number({ error: 'Sort order must be a whole number.' })
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(0),
   status: CourseState.default('draft'),
 });
 export type StaffCourseInput = z.input<typeof StaffCourseInput>;
@@ -66,7 +79,11 @@ export type StaffSection = z.input<typeof StaffSection>;
 
 export const StaffLessonInput = z.object({
   slug: Slug,
-  title: z.string().trim().min(1, 'Enter a lesson title.').max(200, 'Keep this under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a lesson title.')
+    .max(200, 'Keep this under 200 characters.'),
   summary: Text(500),
   overview: Text(5000),
   duration_seconds: z
@@ -136,7 +153,11 @@ const Link = z
 
 export const StaffSessionInput = z.object({
   type: LiveSessionType,
-  title: z.string().trim().min(1, 'Enter a session title.').max(200, 'Keep this under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a session title.')
+    .max(200, 'Keep this under 200 characters.'),
   schedule_text: Text(300),
   days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
   start_time: Clock,
@@ -187,9 +208,18 @@ export type StaffSessionAnswer = z.infer<typeof StaffSessionAnswer>;
 export const LiveFlagRequest = z.object({ live: z.boolean() });
 
 export const StaffReplayInput = z.object({
-  title: z.string().trim().min(1, 'Enter a replay title.').max(200, 'Keep this under 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a replay title.')
+    .max(200, 'Keep this under 200 characters.'),
   recorded_on: IsoDate.nullish(),
-  duration_seconds: z.number().int().min(0).max(86_400, 'Duration must be at most one day.').nullish(),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400, 'Duration must be at most one day.')
+    .nullish(),
   topics: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   watch_url: Link,
   download_url: Link,
@@ -223,15 +253,178 @@ export type MarketEventImportList = z.infer<typeof MarketEventImportList>;
 
 export const FeedUploadRequest = z.object({
   file_name: z.string().trim().min(1).max(200),
-  content: z.string().min(1, 'The feed file is empty.').max(900_000, 'The feed file is too large (at most 900 KB).'),
+  content: z
+    .string()
+    .min(1, 'The feed file is empty.')
+    .max(900_000, 'The feed file is too large (at most 900 KB).'),
 });
 export type FeedUploadRequest = z.infer<typeof FeedUploadRequest>;
 
-export const ImportAnswer = z.object({ message: z.string(), status: z.enum(['succeeded', 'failed', 'skipped']) });
+export const ImportAnswer = z.object({
+  message: z.string(),
+  status: z.enum(['succeeded', 'failed', 'skipped']),
+});
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
 // Uploads
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UploadAnswer = z.object({ message: z.string(), data: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }) });
+export const UploadAnswer = z.object({
+  message: z.string(),
+  data: z.object({ url: z.string(), content_type: z.string(), size: z.number().int() }),
+});
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+const tags = ['staff'];
+
+/** The staff console's content: courses and lessons, live sessions, market-event imports. */
+export const staffContentEndpoints = {
+  listCourses: endpoint({
+    method: 'GET',
+    path: '/api/staff/courses',
+    tags,
+    response: { 200: StaffCourseList },
+  }),
+  createCourse: endpoint({
+    method: 'POST',
+    path: '/api/staff/courses',
+    tags,
+    body: StaffCourseInput,
+    response: { 200: StaffCourseAnswer },
+  }),
+  getCourse: endpoint({
+    method: 'GET',
+    path: '/api/staff/courses/:courseId',
+    tags,
+    params: CourseIdParams,
+    response: { 200: z.object({ data: StaffCourse }) },
+  }),
+  updateCourse: endpoint({
+    method: 'PUT',
+    path: '/api/staff/courses/:courseId',
+    tags,
+    params: CourseIdParams,
+    body: StaffCourseInput,
+    response: { 200: StaffCourseAnswer },
+  }),
+  createLesson: endpoint({
+    method: 'POST',
+    path: '/api/staff/courses/:courseId/lessons',
+    tags,
+    params: CourseIdParams,
+    body: StaffLessonInput,
+    response: { 200: StaffLessonAnswer },
+  }),
+  getLesson: endpoint({
+    method: 'GET',
+    path: '/api/staff/courses/:courseId/lessons/:lessonId',
+    tags,
+    params: LessonIdParams,
+    response: { 200: z.object({ data: StaffLesson }) },
+  }),
+  updateLesson: endpoint({
+    method: 'PUT',
+    path: '/api/staff/courses/:courseId/lessons/:lessonId',
+    tags,
+    params: LessonIdParams,
+    body: StaffLessonInput,
+    response: { 200: StaffLessonAnswer },
+  }),
+  moveLesson: endpoint({
+    method: 'POST',
+    path: '/api/staff/courses/:courseId/lessons/:lessonId/move',
+    tags,
+    params: LessonIdParams,
+    body: MoveRequest,
+    response: { 200: StaffCourseAnswer },
+  }),
+  listSessions: endpoint({
+    method: 'GET',
+    path: '/api/staff/live-sessions',
+    tags,
+    response: { 200: StaffSessionList },
+  }),
+  createSession: endpoint({
+    method: 'POST',
+    path: '/api/staff/live-sessions',
+    tags,
+    body: StaffSessionInput,
+    response: { 200: StaffSessionAnswer },
+  }),
+  getSession: endpoint({
+    method: 'GET',
+    path: '/api/staff/live-sessions/:sessionId',
+    tags,
+    params: SessionIdParams,
+    response: { 200: z.object({ data: StaffSession }) },
+  }),
+  updateSession: endpoint({
+    method: 'PUT',
+    path: '/api/staff/live-sessions/:sessionId',
+    tags,
+    params: SessionIdParams,
+    body: StaffSessionInput,
+    response: { 200: StaffSessionAnswer },
+  }),
+  setSessionLive: endpoint({
+    method: 'PUT',
+    path: '/api/staff/live-sessions/:sessionId/live',
+    tags,
+    params: SessionIdParams,
+    body: LiveFlagRequest,
+    response: { 200: StaffSessionAnswer },
+  }),
+  addReplay: endpoint({
+    method: 'POST',
+    path: '/api/staff/live-sessions/:sessionId/replays',
+    tags,
+    params: SessionIdParams,
+    body: StaffReplayInput,
+    response: { 200: StaffSessionAnswer },
+  }),
+  updateReplay: endpoint({
+    method: 'PUT',
+    path: '/api/staff/live-sessions/:sessionId/replays/:replayId',
+    tags,
+    params: ReplayIdParams,
+    body: StaffReplayInput,
+    response: { 200: StaffSessionAnswer },
+  }),
+  deleteReplay: endpoint({
+    method: 'DELETE',
+    path: '/api/staff/live-sessions/:sessionId/replays/:replayId',
+    tags,
+    params: ReplayIdParams,
+    response: { 200: StaffSessionAnswer },
+  }),
+  listEventImports: endpoint({
+    method: 'GET',
+    path: '/api/staff/market-events/imports',
+    tags,
+    response: { 200: MarketEventImportList },
+  }),
+  uploadEventImport: endpoint({
+    method: 'POST',
+    path: '/api/staff/market-events/imports/upload',
+    tags,
+    body: FeedUploadRequest,
+    response: { 200: ImportAnswer },
+  }),
+  fetchEventImport: endpoint({
+    method: 'POST',
+    path: '/api/staff/market-events/imports/fetch',
+    tags,
+    response: { 200: ImportAnswer },
+  }),
+};
+
+/** Images for staff content: one file as multipart field `file` (no JSON body to define). */
+export const uploadEndpoints = {
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/api/staff/uploads',
+    tags: ['staff'],
+    consumes: ['multipart/form-data'],
+    response: { 200: UploadAnswer },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { Email, MessageBody } from './common.ts';
 
 export const StaffPermissions = {
   access: 'staff.access',
@@ -44,7 +45,12 @@ export const StaffMemberListQuery = z.object({
 
 export const StaffMemberList = z.object({
   data: z.array(StaffMemberRow),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), total_pages: z.number() }),
+  meta: z.object({
+    page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    total_pages: z.number(),
+  }),
 });
 
 export const StaffMemberDetail = StaffMemberRow.extend({
@@ -64,13 +70,19 @@ export const StaffMemberDetail = StaffMemberRow.extend({
 });
 export type StaffMemberDetail = z.infer<typeof StaffMemberDetail>;
 
-const Name = z.string().trim().min(1, 'Enter a name.').max(100, 'Names are limited to 100 characters.');
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(100, 'Names are limited to 100 characters.');
 
 export const CreateMemberRequest = z.object({
   email: Email,
   first_name: Name,
   last_name: Name,
-  vendor: z.enum(['internal', 'skool'], { error: 'Choose internal or skool for members billed outside Stripe.' }),
+  vendor: z.enum(['internal', 'skool'], {
+    error: 'Choose internal or skool for members billed outside Stripe.',
+  }),
   plan_key: z.enum(PLAN_KEYS),
   send_invite: z.boolean().default(true),
 });
@@ -94,7 +106,9 @@ export const UpdateSubscriptionRequest = z.object({
   vendor: z.enum(['internal', 'skool'], { error: 'Stripe memberships are managed in Stripe.' }),
   plan_key: z.enum(PLAN_KEYS),
   status: z.enum(['active', 'trialing', 'past_due', 'canceled']),
-  current_period_end: z.iso.datetime({ offset: true, error: 'Enter the renewal date and time.' }).nullable(),
+  current_period_end: z.iso
+    .datetime({ offset: true, error: 'Enter the renewal date and time.' })
+    .nullable(),
 });
 export type UpdateSubscriptionRequest = z.infer<typeof UpdateSubscriptionRequest>;
 
@@ -122,3 +136,69 @@ export const AuditList = z.object({
   data: z.array(AuditEntry),
   meta: z.object({ page: z.number(), total: z.number(), total_pages: z.number() }),
 });
+
+const Params = z.object({ id: z.string().max(64) });
+const MemberAnswer = z.object({ message: z.string(), data: StaffMemberDetail });
+
+/** The staff console's members and audit log. */
+export const staffEndpoints = {
+  listMembers: endpoint({
+    method: 'GET',
+    path: '/api/staff/members',
+    tags: ['staff'],
+    query: StaffMemberListQuery,
+    response: { 200: StaffMemberList },
+  }),
+  createMember: endpoint({
+    method: 'POST',
+    path: '/api/staff/members',
+    tags: ['staff'],
+    body: CreateMemberRequest,
+    response: { 200: MemberAnswer },
+  }),
+  getMember: endpoint({
+    method: 'GET',
+    path: '/api/staff/members/:id',
+    tags: ['staff'],
+    params: Params,
+    response: { 200: z.object({ data: StaffMemberDetail }) },
+  }),
+  updateMember: endpoint({
+    method: 'PATCH',
+    path: '/api/staff/members/:id',
+    tags: ['staff'],
+    params: Params,
+    body: UpdateMemberRequest,
+    response: { 200: MemberAnswer },
+  }),
+  setRoles: endpoint({
+    method: 'PUT',
+    path: '/api/staff/members/:id/roles',
+    tags: ['staff'],
+    params: Params,
+    body: UpdateRolesRequest,
+    response: { 200: MemberAnswer },
+  }),
+  setSubscription: endpoint({
+    method: 'PUT',
+    path: '/api/staff/members/:id/subscription',
+    tags: ['staff'],
+    params: Params,
+    body: UpdateSubscriptionRequest,
+    response: { 200: MemberAnswer },
+  }),
+  sendAccessEmail: endpoint({
+    method: 'POST',
+    path: '/api/staff/members/:id/access-email',
+    tags: ['staff'],
+    params: Params,
+    response: { 200: MessageBody },
+  }),
+  listAudit: endpoint({
+    method: 'GET',
+    path: '/api/staff/audit',
+    tags: ['staff'],
+    query: AuditQuery,
+    response: { 200: AuditList },
+  }),
+};

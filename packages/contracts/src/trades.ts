@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dataOf, inTradingYears, TRADING_YEARS, TRADING_YEARS_MESSAGE, TradingDate } from './common.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { dataOf, MessageBody, inTradingYears, TRADING_YEARS, TRADING_YEARS_MESSAGE, TradingDate } from './common.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { ORDER_HISTORY_MAX_PER_PAGE } from './limits.ts';
 
 export {
@@ -220,3 +222,35 @@ export type ManualTradeInput = z.output<typeof ManualTradeRequest>;
 
 export const TradeResponse = dataOf(Trade);
 export type TradeResponse = z.infer<typeof TradeResponse>;
+
+/** The trade reads several screens share: declared zod-free for lib/trade-data.ts. */
+export const getOrderHistorySchemas = {
+  tags: ['trades'],
+  query: OrderHistoryQuery,
+  response: { 200: OrderHistoryResponse },
+} satisfies EndpointSchemas;
+
+export const getDaySummariesSchemas = {
+  tags: ['trades'],
+  query: DaySummariesQuery,
+  response: { 200: DaySummariesResponse },
+} satisfies EndpointSchemas;
+
+export const tradeEndpoints = {
+  getOrderHistory: withSchemas(entryEndpoints.getOrderHistory, getOrderHistorySchemas),
+  getDaySummaries: withSchemas(entryEndpoints.getDaySummaries, getDaySummariesSchemas),
+  createManualTrade: endpoint({
+    method: 'POST',
+    path: '/api/trades/manual',
+    tags: ['trades'],
+    body: ManualTradeRequest,
+    response: { 201: TradeResponse },
+  }),
+  deleteManualTrade: endpoint({
+    method: 'DELETE',
+    path: '/api/trades/manual/:manualTradeId',
+    tags: ['trades'],
+    params: z.object({ manualTradeId: z.string().max(64) }),
+    response: { 200: MessageBody },
+  }),
+};

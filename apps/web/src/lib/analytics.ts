@@ -1,12 +1,16 @@
-import { apiUrl } from './api-client';
+import { entryEndpoints } from '@th/contracts/client';
+import { apiUrl, type ApiBody } from './api-client';
 
-/** First-party page-view log; sendBeacon survives the page unloading. */
+const pageViews = entryEndpoints.recordPageView;
+
+/** First-party page-view log; sendBeacon survives the page unloading, so not through `api.call`. */
 export function trackPageView(path: string) {
-  const body = JSON.stringify({ path, referrer: document.referrer || undefined });
+  const view: ApiBody<typeof pageViews> = { path, referrer: document.referrer || undefined };
+  const body = JSON.stringify(view);
   const blob = new Blob([body], { type: 'application/json' });
-  if (navigator.sendBeacon?.(apiUrl('/api/analytics/page-views'), blob)) return;
-  void fetch(apiUrl('/api/analytics/page-views'), {
-    method: 'POST',
+  if (navigator.sendBeacon?.(apiUrl(pageViews.path), blob)) return;
+  void fetch(apiUrl(pageViews.path), {
+    method: pageViews.method,
     body,
     headers: { 'Content-Type': 'application/json' },
     keepalive: true,

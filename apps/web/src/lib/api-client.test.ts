@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiRequest } from './api-client';
+import {
+  alphaorbEndpoints,
+  authEndpoints,
+  courseEndpoints,
+  journalEndpoints,
+  staffEndpoints,
+  tradeEndpoints,
+} from '@th/contracts';
+import { entryEndpoints } from '@th/contracts/client';
+import { api, ApiError, describeError, NetworkError } from './api-client';
 import { storeAuth } from './auth-storage';
 import { MEMBERSHIP_NOTICE_KEY } from './membership-notice';
 import { FORCED_LOGOUT_EVENT } from './session-events';
@@ -45,18 +54,25 @@ describe('api client', () => {
   it('[P136] sends the bearer token, client version and credentials on reads', async () => {
     storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
     answers.push(respond(200, { data: [] }));
-    await api.get('/api/courses', { page: 2, empty: '' });
-    expect(calls[0]!.url).toBe('/api/courses?page=2');
-    expect(headersOf(calls[0]!)).toMatchObject({ Authorization: 'Bearer token-1', 'X-Client-Version': '1.0.4', Accept: 'application/json' });
+    await api.call(entryEndpoints.getOrderHistory, { query: { page: 2, instrument: '' } });
+    expect(calls[0]!.url).toBe('/api/trades/order-history?page=2');
+    expect(headersOf(calls[0]!)).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'X-Client-Version': '1.0.4',
+      Accept: 'application/json',
+    });
     expect(calls[0]!.init.credentials).toBe('include');
     expect(headersOf(calls[0]!)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
   it('[P137] fetches the XSRF cookie first and echoes it on writes', async () => {
     answers.push(respond(200, { ok: true }));
-    await api.post('/api/password/remind', { email: 'a@b.c' });
+    await api.call(authEndpoints.requestPasswordReminder, { body: { email: 'a@b.c' } });
     expect(calls.map((c) => c.url)).toEqual(['/sanctum/csrf-cookie', '/api/password/remind']);
-    expect(headersOf(calls[1]!)).toMatchObject({ 'X-XSRF-TOKEN': 'nonce+sig', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(headersOf(calls[1]!)).toMatchObject({
+      'X-XSRF-TOKEN': 'nonce+sig',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
     expect(headersOf(calls[1]!).Authorization).toBeUndefined();
   });
 
@@ -64,14 +80,29 @@ describe('api client', () => {
     storeAuth('old', Math.floor(Date.now() / 1000) - 1);
     localStorage.setItem('th_api_token', 'legacy');
     answers.push(respond(200, {}));
-    await api.get('/api/me');
+    await api.call(entryEndpoints.getProfile);
     expect(headersOf(calls[0]!).Authorization).toBe('Bearer legacy');
+  });
+
+  it('fills path parameters encoded, and sends writes without a body as {}', async () => {
+    answers.push(respond(200, { data: null }), respond(200, { message: 'ok' }));
+    await api.call(courseEndpoints.getCourse, { params: { courseSlug: 'a b/c' } });
+    await api.call(authEndpoints.logout);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/courses/a%20b%2Fc',
+      '/sanctum/csrf-cookie',
+      '/api/logout',
+    ]);
+    expect(calls[2]!.init).toMatchObject({ method: 'POST', body: '{}' });
   });
 
   it('[P141] waits for Retry-After on a 429 of the profile call and retries once', async () => {
     vi.useFakeTimers();
-    answers.push(respond(429, { message: 'slow down' }, { 'Retry-After': '3' }), respond(200, { done: true }));
-    const pending = api.get<{ done: boolean }>('/api/me');
+    answers.push(
+      respond(429, { message: 'slow down' }, { 'Retry-After': '3' }),
+      respond(200, { done: true }),
+    );
+    const pending = api.call(entryEndpoints.getProfile);
     await vi.advanceTimersByTimeAsync(2900);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
@@ -82,32 +113,53 @@ describe('api client', () => {
   it.each([
     ['POST', '/api/login'],
     ['GET', '/api/trades/order-history'],
-  ])('fails a 429 of %s %s at once with the server message, without waiting', async (method, path) => {
-    answers.push(respond(429, { message: 'Too many attempts. Please wait 58 seconds and try again.' }, { 'Retry-After': '58' }));
-    const call = method === 'GET' ? api.get(path) : api.post(path, {});
-    const error = await call.then(
-      () => null,
-      (failure: unknown) => failure,
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).serverMessage).toBe('Too many attempts. Please wait 58 seconds and try again.');
-    expect(calls.filter((c) => c.url.endsWith(path))).toHaveLength(1);
-  });
+  ])(
+    'fails a 429 of %s %s at once with the server message, without waiting',
+    async (method, path) => {
+      answers.push(
+        respond(
+          429,
+          { message: 'Too many attempts. Please wait 58 seconds and try again.' },
+          { 'Retry-After': '58' },
+        ),
+      );
+      const call =
+        method === 'GET'
+          ? api.call(entryEndpoints.getOrderHistory)
+          : api.call(authEndpoints.login, { body: { username: 'a', password: 'b' } });
+      const error = await call.then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).serverMessage).toBe(
+        'Too many attempts. Please wait 58 seconds and try again.',
+      );
+      expect(calls.filter((c) => c.url.endsWith(path))).toHaveLength(1);
+    },
+  );
 
   it('[P128] [P138] raises the membership notice on a 403 from a member API', async () => {
-    answers.push(respond(403, { message: 'Your membership is inactive. Update billing to regain access.' }));
+    answers.push(
+      respond(403, { message: 'Your membership is inactive. Update billing to regain access.' }),
+    );
     const events: unknown[] = [];
     window.addEventListener('th:membership-notice', (e) => events.push((e as CustomEvent).detail));
-    await expect(api.get('/api/courses')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call(courseEndpoints.getCourses)).rejects.toBeInstanceOf(ApiError);
     expect(JSON.parse(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)!).message).toBe(
       'Your membership is inactive. Update billing to regain access.',
     );
     expect(events).toHaveLength(1);
   });
 
-  it.each(['/api/me', '/api/logout', '/api/alphaorb/overview', '/api/staff/members'])('[P138] leaves a 403 from %s to its caller', async (path) => {
+  it.each([
+    ['/api/me', () => api.call(entryEndpoints.getProfile)],
+    ['/api/logout', () => api.call(authEndpoints.logout)],
+    ['/api/alphaorb/overview', () => api.call(alphaorbEndpoints.getOverview)],
+    ['/api/staff/members', () => api.call(staffEndpoints.listMembers)],
+  ])('[P138] leaves a 403 from %s to its caller', async (_path, call) => {
     answers.push(respond(403, { message: 'no' }));
-    await expect(path === '/api/logout' ? api.post(path) : api.get(path)).rejects.toMatchObject({ status: 403 });
+    await expect(call()).rejects.toMatchObject({ status: 403 });
     expect(sessionStorage.getItem(MEMBERSHIP_NOTICE_KEY)).toBeNull();
   });
 
@@ -117,7 +169,7 @@ describe('api client', () => {
     const listener = () => (forced += 1);
     window.addEventListener(FORCED_LOGOUT_EVENT, listener);
     answers.push(respond(status, { message: 'Unauthenticated.' }));
-    await expect(api.get('/api/me')).rejects.toMatchObject({ status });
+    await expect(api.call(entryEndpoints.getProfile)).rejects.toMatchObject({ status });
     window.removeEventListener(FORCED_LOGOUT_EVENT, listener);
     expect(forced).toBe(1);
     expect(localStorage.getItem('th_auth')).toBeNull();
@@ -143,9 +195,13 @@ describe('api client', () => {
       window.history.replaceState(null, '', '/tradedesk/day/2026-11-10?trade=t1');
       storeAuth('token-1', Math.floor(Date.now() / 1000) + 60);
       answers.push(respond(status, { message: 'no' }));
-      const { signOuts, notices } = await redirects(() => api.get('/api/journals/days/2026-11-10'));
+      const { signOuts, notices } = await redirects(() =>
+        api.call(journalEndpoints.getJournalDay, { params: { date: '2026-11-10' } }),
+      );
       // One redirect: to sign-in, never also to the account area or the marketing home.
-      expect(signOuts).toEqual([`/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10?trade=t1')}`]);
+      expect(signOuts).toEqual([
+        `/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10?trade=t1')}`,
+      ]);
       expect(notices).toEqual([]);
       expect(localStorage.getItem('th_auth')).toBeNull();
     },
@@ -153,22 +209,40 @@ describe('api client', () => {
 
   it('[T96] signs the daily log out on a 403 from its trades, without the membership notice', async () => {
     window.history.replaceState(null, '', '/tradedesk/day/2026-11-10');
-    answers.push(respond(403, { message: 'Your membership is inactive.' }), respond(403, { message: 'Your membership is inactive.' }));
-    const daily = await redirects(() => apiRequest('/api/trades/order-history', { authFailure: 'sign-in' }));
-    expect(daily).toEqual({ signOuts: [`/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10')}`], notices: [] });
+    answers.push(
+      respond(403, { message: 'Your membership is inactive.' }),
+      respond(403, { message: 'Your membership is inactive.' }),
+    );
+    const daily = await redirects(() =>
+      api.call(entryEndpoints.getOrderHistory, { authFailure: 'sign-in' }),
+    );
+    expect(daily).toEqual({
+      signOuts: [`/account/login?next=${encodeURIComponent('/tradedesk/day/2026-11-10')}`],
+      notices: [],
+    });
     // The same call from TradeDesk or the trade log keeps the membership guard.
-    const elsewhere = await redirects(() => api.get('/api/trades/order-history'));
+    const elsewhere = await redirects(() => api.call(entryEndpoints.getOrderHistory));
     expect(elsewhere.signOuts).toEqual([]);
     expect(elsewhere.notices).toHaveLength(1);
   });
 
   it('describes failures with the server message, joined field errors, or the fallback', async () => {
-    answers.push(respond(422, { message: '', errors: { a: ['First.'], b: ['Second.'] } }), respond(500, undefined));
-    const first = await api.post('/api/trades/manual', {}).catch((e: ApiError) => e);
-    expect((first as ApiError).describe('fallback')).toBe('First. Second.');
-    const second = await api.get('/api/trades/order-history').catch((e: ApiError) => e);
-    expect((second as ApiError).describe(`Failed to load trades (${(second as ApiError).status})`)).toBe(
+    answers.push(
+      respond(422, { message: '', errors: { a: ['First.'], b: ['Second.'] } }),
+      respond(500, undefined),
+    );
+    const first = await api
+      .call(tradeEndpoints.createManualTrade, { body: { instrument: 'ES' } })
+      .catch((e: unknown) => e);
+    expect(describeError(first, 'fallback')).toBe('First. Second.');
+    const second = await api.call(entryEndpoints.getOrderHistory).catch((e: unknown) => e);
+    expect(describeError(second, (status) => `Failed to load trades (${status})`)).toBe(
       'Failed to load trades (500)',
     );
+    // No answer: the status is unknown, the caller's words for that case.
+    const offline = new NetworkError('Unable to reach the server.');
+    expect(
+      describeError(offline, (status) => (status === null ? 'Offline.' : `Failed (${status})`)),
+    ).toBe('Offline.');
   });
 });

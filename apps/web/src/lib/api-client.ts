@@ -1,4 +1,9 @@
-import { CLIENT_VERSION } from '@th/contracts/client';
+import {
+  CLIENT_VERSION,
+  type ApiEndpoint,
+  type EndpointTypes,
+  type QueryValue,
+} from '@th/contracts/client';
 import { brand } from '@/config/brand';
 import { accessToken } from './auth-storage';
 import { raiseMembershipNotice } from './membership-notice';
@@ -31,10 +36,16 @@ export class NetworkError extends Error {}
 /**
  * The one way to put a failed call into words: the server's message (or its field errors) for
  * an answer, else the caller's fallback — for a network failure or anything unexpected too, so
- * an error path always renders a message.
+ * an error path always renders a message. A fallback that names the status (the spec's
+ * `Failed to load trades (${status})`) is a function of it: the answer's status, null without one.
  */
-export function describeError(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.describe(fallback) : fallback;
+export function describeError(
+  error: unknown,
+  fallback: string | ((status: number | null) => string),
+): string {
+  const status = error instanceof ApiError ? error.status : null;
+  const text = typeof fallback === 'string' ? fallback : fallback(status);
+  return error instanceof ApiError ? error.describe(text) : text;
 }
 
 export const AUTH_FAILURE_STATUSES = [401, 419, 440];
@@ -45,9 +56,9 @@ const PROFILE_PATH = '/api/me';
 const GUARD_EXEMPT = [PROFILE_PATH, '/api/logout', '/api/alphaorb', '/api/staff'];
 
 type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: ApiEndpoint['method'];
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
    * 'sign-in': the daily log's and the journal's rule (tools §6, §8.2): 401, 403, 419 and 440
@@ -102,7 +113,12 @@ async function send(path: string, options: Options): Promise<Response> {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -128,7 +144,7 @@ async function parse(response: Response): Promise<unknown> {
  * Retry-After retry on 429 of the profile call, forced logout on 401/419/440 from /api/me, and the membership
  * guard on 403 (except /api/me, /api/logout and /api/alphaorb, which handle 403 themselves).
  */
-export async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
   let response = await send(path, options);
   // Only the profile call waits and retries (spec §7, §8): anything else a member started shows
   // the server's "Too many attempts…" at once instead of spinning for a minute.
@@ -145,7 +161,11 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
     errors?: Record<string, string[]>;
   };
   const serverMessage =
-    typeof record.message === 'string' && record.message ? record.message : typeof body === 'string' && body ? body : null;
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : typeof body === 'string' && body
+        ? body
+        : null;
   const retryAfter = Number(response.headers.get('Retry-After'));
   const error = new ApiError(
     response.status,
@@ -168,12 +188,60 @@ export async function apiRequest<T>(path: string, options: Options = {}): Promis
   throw error;
 }
 
+type TypesOf<E extends ApiEndpoint> = NonNullable<E['types']>;
+/** What an endpoint answers, by the schema of its success status. */
+export type ApiResponse<E extends ApiEndpoint> = TypesOf<E>['response'];
+/** An endpoint's query string, as the server's schema reads it. */
+export type ApiQuery<E extends ApiEndpoint> = NonNullable<TypesOf<E>['query']>;
+export type ApiBody<E extends ApiEndpoint> = TypesOf<E>['body'];
+
+// A part the endpoint does not take cannot be given; one it requires must be.
+type Part<K extends string, V> = [V] extends [undefined]
+  ? { [P in K]?: never }
+  : Partial<V> extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+type CallOptions<T extends EndpointTypes> = Part<'params', T['params']> &
+  Part<'query', T['query']> &
+  // An endpoint without a JSON body may take a multipart form (uploads).
+  ([T['body']] extends [undefined] ? { body?: FormData } : Part<'body', T['body']>) &
+  Pick<Options, 'signal' | 'authFailure'>;
+type CallArgs<E extends ApiEndpoint> =
+  Partial<CallOptions<TypesOf<E>>> extends CallOptions<TypesOf<E>>
+    ? [options?: CallOptions<TypesOf<E>>]
+    : [options: CallOptions<TypesOf<E>>];
+
+/** An endpoint's path with its `:name` segments filled in, each encoded. */
+export function endpointPath(endpoint: ApiEndpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_segment, name: string) => {
+    if (params[name] === undefined || params[name] === null)
+      throw new Error(`${endpoint.path}: missing ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
 export const api = {
-  get: <T>(path: string, query?: Options['query'], signal?: AbortSignal, authFailure?: Options['authFailure']) =>
-    apiRequest<T>(path, { query, signal, ...(authFailure ? { authFailure } : {}) }),
-  post: <T>(path: string, body?: unknown, query?: Options['query']) =>
-    apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /**
+   * Calls an endpoint defined in @th/contracts: path parameters filled and encoded, the query
+   * serialised by `apiUrl`, and the answer typed by the endpoint's response schema. Writes
+   * without a body send `{}`, as the server's JSON parser expects a body on them.
+   */
+  call: <E extends ApiEndpoint>(
+    endpoint: E,
+    ...[options]: CallArgs<E>
+  ): Promise<ApiResponse<E>> => {
+    const { params, query, body, signal, authFailure } = (options ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Options['query'];
+      body?: unknown;
+    } & Pick<Options, 'signal' | 'authFailure'>;
+    const writes = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+    return apiRequest<ApiResponse<E>>(endpointPath(endpoint, params), {
+      method: endpoint.method,
+      query,
+      signal,
+      ...(writes || body !== undefined ? { body: body ?? {} } : {}),
+      ...(authFailure ? { authFailure } : {}),
+    });
+  },
 };

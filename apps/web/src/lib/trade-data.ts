@@ -6,25 +6,13 @@
  * so two features asking for the same data share one cache entry.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { DaySummariesResponse, OrderHistoryResponse } from '@th/contracts/trades';
-import { api } from './api-client';
+import { entryEndpoints } from '@th/contracts/client';
+import { api, type ApiQuery } from './api-client';
 
 /** Any of the three §7.2 order-history query shapes (trade log, daily log, TradeDesk). */
-export type OrderHistoryParams = {
-  page?: number;
-  per_page?: number;
-  limit?: number;
-  account_id?: string;
-  instrument?: string;
-  type?: string;
-  side?: string;
-  entry_from?: string;
-  entry_to?: string;
-  from?: string;
-  to?: string;
-};
+export type OrderHistoryParams = ApiQuery<typeof entryEndpoints.getOrderHistory>;
 
-export type DaySummariesParams = { from: string; to: string; account_id?: string };
+export type DaySummariesParams = ApiQuery<typeof entryEndpoints.getDaySummaries>;
 
 export const tradeDataKeys = {
   all: ['trade-data'] as const,
@@ -37,10 +25,14 @@ export const tradeDataKeys = {
 
 /** `signInOnFailure`: the daily log's rule, its auth failures sign the member out to sign-in. */
 export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal, signInOnFailure = false) =>
-  api.get<OrderHistoryResponse>('/api/trades/order-history', params, signal, signInOnFailure ? 'sign-in' : undefined);
+  api.call(entryEndpoints.getOrderHistory, {
+    query: params,
+    signal,
+    ...(signInOnFailure ? { authFailure: 'sign-in' as const } : {}),
+  });
 
 export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal) =>
-  api.get<DaySummariesResponse>('/api/trades/day-summaries', params, signal);
+  api.call(entryEndpoints.getDaySummaries, { query: params, signal });
 
 /** After any write to a member's trades: every screen that shows them reads them again. */
 export const invalidateTradeData = (client: QueryClient) => client.invalidateQueries({ queryKey: tradeDataKeys.all });

@@ -1,28 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  BotAccount,
-  BotDetailResponse,
-  BotInput,
-  BotOverview,
-  BotSaved,
-  HardStopBody,
-  Instrument,
-  MessageBody,
-  MonitorResponse,
-  Overview,
-  OverviewQuery,
-  OwnerBotsResponse,
-} from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { accountInstruments, listAccounts } from './accounts.ts';
 import { botOverview, createBot, deleteBot, getBot, overview, updateBot } from './bots.ts';
 import { botMonitor, hardStopBot, ownerBots, pauseBot, resumeBot } from './controls.ts';
 
-const Params = z.object({ id: z.string().max(64) });
-const tags = ['alphaorb'];
 const config = { access: 'member' as const, permission: 'alphaorb.manage' };
 /**
  * Stopping is always allowed to the owner: a member who was suspended or lost AlphaORB must
@@ -39,37 +24,27 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
     keyGenerator: (request) => `instruments-refresh|${(request.params as { id: string }).id}`,
   });
 
-  r.get(
-    '/alphaorb/overview',
-    { schema: { tags, querystring: OverviewQuery, response: { 200: Overview } }, config },
-    (request) => overview(ctx, authOf(request).userId, request.query.range),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getOverview),
+    config,
+    handler: (request) => overview(ctx, authOf(request).userId, request.query.range),
+  });
 
-  r.get(
-    '/alphaorb/accounts',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ include: z.string().optional() }),
-        response: { 200: z.object({ accounts: z.array(BotAccount) }) },
-      },
-      config,
-    },
-    (request) => listAccounts(ctx, authOf(request).userId, (request.query.include ?? '').split(',').includes('instruments')),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getAccounts),
+    config,
+    handler: (request) =>
+      listAccounts(
+        ctx,
+        authOf(request).userId,
+        (request.query.include ?? '').split(',').includes('instruments'),
+      ),
+  });
 
-  r.get(
-    '/alphaorb/accounts/:id/instruments',
-    {
-      schema: {
-        tags,
-        params: Params,
-        querystring: z.object({ refresh: z.string().optional() }),
-        response: { 200: z.object({ instruments: z.array(Instrument) }) },
-      },
-      config,
-    },
-    async (request) => {
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getAccountInstruments),
+    config,
+    handler: async (request) => {
       const asked = ['1', 'true'].includes(request.query.refresh ?? '');
       // A refresh calls the broker on the platform-wide key: one per account per minute across
       // all instances; more often, the member gets the list already held.
@@ -77,65 +52,68 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
       const refresh = !!limit && (limit.isAllowed || !limit.isExceeded);
       return accountInstruments(ctx, authOf(request).userId, request.params.id, refresh);
     },
-  );
+  });
 
-  r.post(
-    '/alphaorb/bots',
-    { schema: { tags, body: BotInput, response: { 201: BotSaved } }, config },
-    async (request, reply) => reply.status(201).send(await createBot(ctx, authOf(request).userId, request.body)),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.createBot),
+    config,
+    handler: async (request, reply) =>
+      reply.status(201).send(await createBot(ctx, authOf(request).userId, request.body)),
+  });
 
-  r.get(
-    '/alphaorb/bots/:id',
-    { schema: { tags, params: Params, response: { 200: BotDetailResponse } }, config },
-    (request) => getBot(ctx, authOf(request).userId, request.params.id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getBot),
+    config,
+    handler: (request) => getBot(ctx, authOf(request).userId, request.params.id),
+  });
 
-  r.put(
-    '/alphaorb/bots/:id',
-    { schema: { tags, params: Params, body: BotInput, response: { 200: BotSaved } }, config },
-    (request) => updateBot(ctx, authOf(request).userId, request.params.id, request.body),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.updateBot),
+    config,
+    handler: (request) => updateBot(ctx, authOf(request).userId, request.params.id, request.body),
+  });
 
-  r.delete(
-    '/alphaorb/bots/:id',
-    { schema: { tags, params: Params, response: { 200: MessageBody } }, config },
-    (request) => deleteBot(ctx, authOf(request).userId, request.params.id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.deleteBot),
+    config,
+    handler: (request) => deleteBot(ctx, authOf(request).userId, request.params.id),
+  });
 
-  r.get(
-    '/alphaorb/bots/:id/overview',
-    { schema: { tags, params: Params, querystring: OverviewQuery, response: { 200: BotOverview } }, config },
-    (request) => botOverview(ctx, authOf(request).userId, request.params.id, request.query.range),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getBotOverview),
+    config,
+    handler: (request) =>
+      botOverview(ctx, authOf(request).userId, request.params.id, request.query.range),
+  });
 
-  r.get(
-    '/alphaorb/bots/:id/monitor',
-    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
-    (request) => botMonitor(ctx, authOf(request).userId, request.params.id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getBotMonitor),
+    config,
+    handler: (request) => botMonitor(ctx, authOf(request).userId, request.params.id),
+  });
 
-  r.get(
-    '/me/bots',
-    { schema: { tags, response: { 200: OwnerBotsResponse } }, config: stopConfig },
-    (request) => ownerBots(ctx, authOf(request).userId),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.getOwnerBots),
+    config: stopConfig,
+    handler: (request) => ownerBots(ctx, authOf(request).userId),
+  });
 
-  r.post(
-    '/alphaorb/bots/:id/pause',
-    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config: stopConfig },
-    (request) => pauseBot(ctx, authOf(request).userId, request.params.id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.pauseBot),
+    config: stopConfig,
+    handler: (request) => pauseBot(ctx, authOf(request).userId, request.params.id),
+  });
 
-  r.post(
-    '/alphaorb/bots/:id/resume',
-    { schema: { tags, params: Params, response: { 200: MonitorResponse } }, config },
-    (request) => resumeBot(ctx, authOf(request).userId, request.params.id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.resumeBot),
+    config,
+    handler: (request) => resumeBot(ctx, authOf(request).userId, request.params.id),
+  });
 
-  r.post(
-    '/alphaorb/bots/:id/hard-stop',
-    { schema: { tags, params: Params, body: HardStopBody, response: { 200: MonitorResponse } }, config: stopConfig },
-    (request) => hardStopBot(ctx, authOf(request).userId, request.params.id, request.body?.run_id),
-  );
+  r.route({
+    ...serverRoute(alphaorbEndpoints.hardStopBot),
+    config: stopConfig,
+    handler: (request) =>
+      hardStopBot(ctx, authOf(request).userId, request.params.id, request.body?.run_id),
+  });
 }

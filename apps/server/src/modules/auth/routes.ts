@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  LoginRequest,
-  LoginResponse,
-  MessageBody,
-  PasswordInviteRequest,
-  PasswordRemindRequest,
-  PasswordResetRequest,
-} from '@th/contracts';
+import { authEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { AppError } from '../../errors.ts';
 import { tooManyAttempts, tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as auth from './service.ts';
-
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,58 +32,48 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   };
 
-  r.post(
-    '/login',
-    {
-      schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse } },
-      onRequest: addressLimit,
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: ctx.config.LOGIN_RATE_LIMIT,
-          timeWindow: 60_000,
-          // The key needs the parsed body, so count after parsing rather than on request.
-          hook: 'preValidation',
-          // Per address and IP: one attacker cannot lock a member out from elsewhere.
-          keyGenerator: (req: FastifyRequest) =>
-            `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
-          errorResponseBuilder: tooManyAttemptsResponse,
-        },
+  r.route({
+    ...serverRoute(authEndpoints.login),
+    onRequest: addressLimit,
+    config: {
+      access: 'public',
+      rateLimit: {
+        max: ctx.config.LOGIN_RATE_LIMIT,
+        timeWindow: 60_000,
+        // The key needs the parsed body, so count after parsing rather than on request.
+        hook: 'preValidation',
+        // Per address and IP: one attacker cannot lock a member out from elsewhere.
+        keyGenerator: (req: FastifyRequest) =>
+          `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '')
+            .trim()
+            .toLowerCase()}`,
+        errorResponseBuilder: tooManyAttemptsResponse,
       },
     },
-    (request) => auth.login(ctx, request.body),
-  );
+    handler: (request) => auth.login(ctx, request.body),
+  });
 
-  r.post(
-    '/logout',
-    { schema: { tags: ['auth'], response: { 200: MessageBody } }, config: { access: 'user' } },
-    (request) => auth.logout(ctx, authOf(request).tokenId),
-  );
+  r.route({
+    ...serverRoute(authEndpoints.logout),
+    config: { access: 'user' },
+    handler: (request) => auth.logout(ctx, authOf(request).tokenId),
+  });
 
-  r.post(
-    '/password/remind',
-    {
-      schema: { tags: ['auth'], body: PasswordRemindRequest, response: { 200: MessageBody } },
-      config: { access: 'public', rateLimit: resetLimit },
-    },
-    (request) => auth.requestPasswordMail(ctx, 'remind', request.body),
-  );
+  r.route({
+    ...serverRoute(authEndpoints.requestPasswordReminder),
+    config: { access: 'public', rateLimit: resetLimit },
+    handler: (request) => auth.requestPasswordMail(ctx, 'remind', request.body),
+  });
 
-  r.post(
-    '/password/invite',
-    {
-      schema: { tags: ['auth'], body: PasswordInviteRequest, response: { 200: MessageBody } },
-      config: { access: 'public', rateLimit: resetLimit },
-    },
-    (request) => auth.requestPasswordMail(ctx, 'invite', request.body),
-  );
+  r.route({
+    ...serverRoute(authEndpoints.requestInvite),
+    config: { access: 'public', rateLimit: resetLimit },
+    handler: (request) => auth.requestPasswordMail(ctx, 'invite', request.body),
+  });
 
-  r.post(
-    '/password/reset',
-    {
-      schema: { tags: ['auth'], body: PasswordResetRequest, response: { 200: MessageBody } },
-      config: { access: 'public', rateLimit: resetLimit },
-    },
-    (request) => auth.resetPassword(ctx, request.body),
-  );
+  r.route({
+    ...serverRoute(authEndpoints.resetPassword),
+    config: { access: 'public', rateLimit: resetLimit },
+    handler: (request) => auth.resetPassword(ctx, request.body),
+  });
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CourseDetailResponse,
-  CourseListResponse,
-  CourseParams,
-  ModuleParams,
-  UpdateProgressRequest,
-  UpdateProgressResponse,
-} from '@th/contracts';
+import { courseEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { getCourse, listCourses, updateProgress } from './service.ts';
 
@@ -16,33 +10,28 @@ import { getCourse, listCourses, updateProgress } from './service.ts';
 export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/courses',
-    { schema: { tags: ['courses'], response: { 200: CourseListResponse } }, config: { access: 'member' } },
-    (request) => listCourses(ctx, authOf(request).userId),
-  );
+  r.route({
+    ...serverRoute(courseEndpoints.getCourses),
+    config: { access: 'member' },
+    handler: (request) => listCourses(ctx, authOf(request).userId),
+  });
 
-  r.get(
-    '/courses/:courseSlug',
-    {
-      schema: { tags: ['courses'], params: CourseParams, response: { 200: CourseDetailResponse } },
-      config: { access: 'member' },
-    },
-    (request) => getCourse(ctx, authOf(request).userId, request.params.courseSlug),
-  );
+  r.route({
+    ...serverRoute(courseEndpoints.getCourse),
+    config: { access: 'member' },
+    handler: (request) => getCourse(ctx, authOf(request).userId, request.params.courseSlug),
+  });
 
-  r.put(
-    '/courses/:courseSlug/modules/:moduleSlug/progress',
-    {
-      schema: {
-        tags: ['courses'],
-        params: ModuleParams,
-        body: UpdateProgressRequest,
-        response: { 200: UpdateProgressResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) =>
-      updateProgress(ctx, authOf(request).userId, request.params.courseSlug, request.params.moduleSlug, request.body),
-  );
+  r.route({
+    ...serverRoute(courseEndpoints.updateProgress),
+    config: { access: 'member' },
+    handler: (request) =>
+      updateProgress(
+        ctx,
+        authOf(request).userId,
+        request.params.courseSlug,
+        request.params.moduleSlug,
+        request.body,
+      ),
+  });
 }

@@ -1,29 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JoinRequest, JoinResponse } from '@th/contracts';
+import { joinEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { join } from './service.ts';
 
 export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/join',
-    {
-      schema: { tags: ['join'], body: JoinRequest, response: { 200: JoinResponse } },
-      config: {
-        access: 'public',
-        // Same budget as sign-in, per IP: creating accounts is as attractive to abuse.
-        rateLimit: {
-          max: ctx.config.LOGIN_RATE_LIMIT,
-          timeWindow: 60_000,
-          keyGenerator: (req: FastifyRequest) => req.ip,
-          errorResponseBuilder: (_req: FastifyRequest, context: { ttl: number }) => ({
-            statusCode: 429,
-            message: `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-          }),
-        },
+  r.route({
+    ...serverRoute(joinEndpoints.createJoin),
+    config: {
+      access: 'public',
+      // Same budget as sign-in, per IP: creating accounts is as attractive to abuse.
+      rateLimit: {
+        max: ctx.config.LOGIN_RATE_LIMIT,
+        timeWindow: 60_000,
+        keyGenerator: (req: FastifyRequest) => req.ip,
+        errorResponseBuilder: (_req: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          message: `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        }),
       },
     },
-    (request) => join(ctx, request.body),
-  );
+    handler: (request) => join(ctx, request.body),
+  });
 }

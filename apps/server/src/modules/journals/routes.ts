@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  JournalDayParams,
-  JournalDayRequest,
-  JournalDayResponse,
-  JournalTradeParams,
-  JournalTradeRequest,
-} from '@th/contracts';
+import { journalEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { getJournalDay, saveJournalDay, saveTradeEntry } from './service.ts';
 
@@ -15,45 +10,23 @@ import { getJournalDay, saveJournalDay, saveTradeEntry } from './service.ts';
 export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/journals/days/:date',
-    {
-      schema: {
-        tags: ['journals'],
-        params: JournalDayParams,
-        response: { 200: JournalDayResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) => getJournalDay(ctx, authOf(request).userId, request.params.date),
-  );
+  r.route({
+    ...serverRoute(journalEndpoints.getJournalDay),
+    config: { access: 'member' },
+    handler: (request) => getJournalDay(ctx, authOf(request).userId, request.params.date),
+  });
 
-  r.put(
-    '/journals/days/:date',
-    {
-      schema: {
-        tags: ['journals'],
-        params: JournalDayParams,
-        body: JournalDayRequest,
-        response: { 200: JournalDayResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) => saveJournalDay(ctx, authOf(request).userId, request.params.date, request.body),
-  );
+  r.route({
+    ...serverRoute(journalEndpoints.saveJournalDay),
+    config: { access: 'member' },
+    handler: (request) =>
+      saveJournalDay(ctx, authOf(request).userId, request.params.date, request.body),
+  });
 
-  r.put(
-    '/journals/days/:date/trades/:tradeId',
-    {
-      schema: {
-        tags: ['journals'],
-        params: JournalTradeParams,
-        body: JournalTradeRequest,
-        response: { 200: JournalDayResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) =>
+  r.route({
+    ...serverRoute(journalEndpoints.saveTradeEntry),
+    config: { access: 'member' },
+    handler: (request) =>
       saveTradeEntry(
         ctx,
         authOf(request).userId,
@@ -61,5 +34,5 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
         request.params.tradeId,
         request.body,
       ),
-  );
+  });
 }

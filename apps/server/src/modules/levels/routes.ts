@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { InstrumentLevelsQuery, InstrumentLevelsResponse } from '@th/contracts';
+import { levelsEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { requestBootRefresh } from './jobs.ts';
 import { listInstrumentLevels } from './service.ts';
 
@@ -9,14 +10,11 @@ import { listInstrumentLevels } from './service.ts';
 export async function levelsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/instrument-levels',
-    {
-      schema: { tags: ['levels'], querystring: InstrumentLevelsQuery, response: { 200: InstrumentLevelsResponse } },
-      config: { access: 'member' },
-    },
-    (request) => listInstrumentLevels(ctx, request.query),
-  );
+  r.route({
+    ...serverRoute(levelsEndpoints.getInstrumentLevels),
+    config: { access: 'member' },
+    handler: (request) => listInstrumentLevels(ctx, request.query),
+  });
 
   app.addHook('onReady', async () => {
     try {

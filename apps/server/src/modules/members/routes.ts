@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ProfileResponse,
-  ProfileUpdateResponse,
-  UpdateAuthRequest,
-  UpdateDetailsRequest,
-} from '@th/contracts';
+import { accountEndpoints, profileEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { updateCredentials } from './credentials.ts';
@@ -16,37 +12,32 @@ import { getProfile, updateDetails } from './profile.ts';
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/me',
-    { schema: { tags: ['account'], response: { 200: ProfileResponse } }, config: { access: 'user' } },
-    async (request) => ({ data: await getProfile(ctx.db, authOf(request).userId) }),
-  );
+  r.route({
+    ...serverRoute(profileEndpoints.getProfile),
+    config: { access: 'user' },
+    handler: async (request) => ({ data: await getProfile(ctx.db, authOf(request).userId) }),
+  });
 
-  r.patch(
-    '/me/details',
-    {
-      schema: { tags: ['account'], body: UpdateDetailsRequest, response: { 200: ProfileUpdateResponse } },
-      config: { access: 'user' },
-    },
-    (request) => updateDetails(ctx, authOf(request).userId, request.body),
-  );
+  r.route({
+    ...serverRoute(accountEndpoints.updateDetails),
+    config: { access: 'user' },
+    handler: (request) => updateDetails(ctx, authOf(request).userId, request.body),
+  });
 
-  r.patch(
-    '/me/details/auth',
-    {
-      schema: { tags: ['account'], body: UpdateAuthRequest, response: { 200: ProfileUpdateResponse } },
-      config: {
-        access: 'user',
-        // Guesses at the current password with a taken token: a handful per quarter hour.
-        rateLimit: {
-          max: 10,
-          timeWindow: 15 * 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `credentials|${request.auth?.userId ?? request.ip}`,
-          errorResponseBuilder: tooManyAttemptsResponse,
-        },
+  r.route({
+    ...serverRoute(accountEndpoints.updateCredentials),
+    config: {
+      access: 'user',
+      // Guesses at the current password with a taken token: a handful per quarter hour.
+      rateLimit: {
+        max: 10,
+        timeWindow: 15 * 60_000,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          `credentials|${request.auth?.userId ?? request.ip}`,
+        errorResponseBuilder: tooManyAttemptsResponse,
       },
     },
-    (request) => updateCredentials(ctx, authOf(request), request.body),
-  );
+    handler: (request) => updateCredentials(ctx, authOf(request), request.body),
+  });
 }

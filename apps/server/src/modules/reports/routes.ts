@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  PerformanceReportQuery,
-  PerformanceReportResponse,
-  TRADE_IMPORT_MAX_BYTES,
-  TradeExportQuery,
-  TradeImportPreviewResponse,
-  TradeImportRequest,
-  TradeImportResult,
-} from '@th/contracts';
+import { reportEndpoints, TRADE_IMPORT_MAX_BYTES } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { reportCsv, tradeLogCsv } from './export.ts';
@@ -33,47 +25,41 @@ const exporting = { ...member, rateLimit: perMemberLimit('export', 6) };
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/reports/performance',
-    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: PerformanceReportResponse } }, config: member },
-    (request) => performanceReport(ctx, authOf(request).userId, request.query),
-  );
+  r.route({
+    ...serverRoute(reportEndpoints.getPerformanceReport),
+    config: member,
+    handler: (request) => performanceReport(ctx, authOf(request).userId, request.query),
+  });
 
-  r.get(
-    '/reports/performance.csv',
-    { schema: { tags: ['reports'], querystring: PerformanceReportQuery, response: { 200: z.string() } }, config: exporting },
-    async (request, reply) => {
+  r.route({
+    ...serverRoute(reportEndpoints.exportPerformanceReport),
+    config: exporting,
+    handler: async (request, reply) => {
       const csv = await reportCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
     },
-  );
+  });
 
-  r.get(
-    '/trades/export.csv',
-    { schema: { tags: ['reports'], querystring: TradeExportQuery }, config: exporting },
-    async (request, reply) => {
+  r.route({
+    ...serverRoute(reportEndpoints.exportTrades),
+    config: exporting,
+    handler: async (request, reply) => {
       const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
       return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
     },
-  );
+  });
 
-  r.post(
-    '/trades/import/preview',
-    {
-      bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
-      schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportPreviewResponse } },
-      config: importing,
-    },
-    (request) => previewImport(ctx, authOf(request).userId, request.body),
-  );
+  r.route({
+    ...serverRoute(reportEndpoints.previewTradeImport),
+    bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
+    config: importing,
+    handler: (request) => previewImport(ctx, authOf(request).userId, request.body),
+  });
 
-  r.post(
-    '/trades/import',
-    {
-      bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
-      schema: { tags: ['reports'], body: TradeImportRequest, response: { 200: TradeImportResult } },
-      config: importing,
-    },
-    (request) => commitImport(ctx, authOf(request).userId, request.body),
-  );
+  r.route({
+    ...serverRoute(reportEndpoints.importTrades),
+    bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
+    config: importing,
+    handler: (request) => commitImport(ctx, authOf(request).userId, request.body),
+  });
 }

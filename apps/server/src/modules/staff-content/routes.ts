@@ -1,31 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CourseIdParams,
-  FeedUploadRequest,
-  ImportAnswer,
-  LessonIdParams,
-  LiveFlagRequest,
-  MarketEventImportList,
-  MoveRequest,
-  ReplayIdParams,
-  SessionIdParams,
-  StaffCourse,
-  StaffCourseAnswer,
-  StaffCourseInput,
-  StaffCourseList,
-  StaffLesson,
-  StaffLessonAnswer,
-  StaffLessonInput,
-  StaffPermissions,
-  StaffReplayInput,
-  StaffSession,
-  StaffSessionAnswer,
-  StaffSessionInput,
-  StaffSessionList,
-} from '@th/contracts';
+import { staffContentEndpoints, StaffPermissions } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as courses from './courses.ts';
 import * as events from './market-events.ts';
@@ -34,123 +11,140 @@ import * as sessions from './sessions.ts';
 const content = { access: 'member' as const, permission: StaffPermissions.content };
 const sessionsManage = { access: 'member' as const, permission: StaffPermissions.sessions };
 const eventsManage = { access: 'member' as const, permission: StaffPermissions.events };
-const tags = ['staff'];
 
 /** The staff console's content: courses and lessons, live sessions and replays, market events. */
 export async function staffContentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/staff/courses', { schema: { tags, response: { 200: StaffCourseList } }, config: content }, () =>
-    courses.listCourses(ctx),
-  );
-  r.post(
-    '/staff/courses',
-    { schema: { tags, body: StaffCourseInput, response: { 200: StaffCourseAnswer } }, config: content },
-    (request) => courses.createCourse(ctx, authOf(request), request.body),
-  );
-  r.get(
-    '/staff/courses/:courseId',
-    { schema: { tags, params: CourseIdParams, response: { 200: z.object({ data: StaffCourse }) } }, config: content },
-    (request) => courses.getCourse(ctx, request.params.courseId),
-  );
-  r.put(
-    '/staff/courses/:courseId',
-    { schema: { tags, params: CourseIdParams, body: StaffCourseInput, response: { 200: StaffCourseAnswer } }, config: content },
-    (request) => courses.updateCourse(ctx, authOf(request), request.params.courseId, request.body),
-  );
-  r.post(
-    '/staff/courses/:courseId/lessons',
-    { schema: { tags, params: CourseIdParams, body: StaffLessonInput, response: { 200: StaffLessonAnswer } }, config: content },
-    (request) => courses.createLesson(ctx, authOf(request), request.params.courseId, request.body),
-  );
-  r.get(
-    '/staff/courses/:courseId/lessons/:lessonId',
-    { schema: { tags, params: LessonIdParams, response: { 200: z.object({ data: StaffLesson }) } }, config: content },
-    (request) => courses.getLesson(ctx, request.params.courseId, request.params.lessonId),
-  );
-  r.put(
-    '/staff/courses/:courseId/lessons/:lessonId',
-    { schema: { tags, params: LessonIdParams, body: StaffLessonInput, response: { 200: StaffLessonAnswer } }, config: content },
-    (request) =>
-      courses.updateLesson(ctx, authOf(request), request.params.courseId, request.params.lessonId, request.body),
-  );
-  r.post(
-    '/staff/courses/:courseId/lessons/:lessonId/move',
-    { schema: { tags, params: LessonIdParams, body: MoveRequest, response: { 200: StaffCourseAnswer } }, config: content },
-    (request) =>
-      courses.moveLesson(ctx, authOf(request), request.params.courseId, request.params.lessonId, request.body),
-  );
+  r.route({
+    ...serverRoute(staffContentEndpoints.listCourses),
+    config: content,
+    handler: () => courses.listCourses(ctx),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.createCourse),
+    config: content,
+    handler: (request) => courses.createCourse(ctx, authOf(request), request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.getCourse),
+    config: content,
+    handler: (request) => courses.getCourse(ctx, request.params.courseId),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.updateCourse),
+    config: content,
+    handler: (request) =>
+      courses.updateCourse(ctx, authOf(request), request.params.courseId, request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.createLesson),
+    config: content,
+    handler: (request) =>
+      courses.createLesson(ctx, authOf(request), request.params.courseId, request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.getLesson),
+    config: content,
+    handler: (request) => courses.getLesson(ctx, request.params.courseId, request.params.lessonId),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.updateLesson),
+    config: content,
+    handler: (request) =>
+      courses.updateLesson(
+        ctx,
+        authOf(request),
+        request.params.courseId,
+        request.params.lessonId,
+        request.body,
+      ),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.moveLesson),
+    config: content,
+    handler: (request) =>
+      courses.moveLesson(
+        ctx,
+        authOf(request),
+        request.params.courseId,
+        request.params.lessonId,
+        request.body,
+      ),
+  });
 
-  r.get('/staff/live-sessions', { schema: { tags, response: { 200: StaffSessionList } }, config: sessionsManage }, () =>
-    sessions.listSessions(ctx),
-  );
-  r.post(
-    '/staff/live-sessions',
-    { schema: { tags, body: StaffSessionInput, response: { 200: StaffSessionAnswer } }, config: sessionsManage },
-    (request) => sessions.createSession(ctx, authOf(request), request.body),
-  );
-  r.get(
-    '/staff/live-sessions/:sessionId',
-    { schema: { tags, params: SessionIdParams, response: { 200: z.object({ data: StaffSession }) } }, config: sessionsManage },
-    (request) => sessions.getSession(ctx, request.params.sessionId),
-  );
-  r.put(
-    '/staff/live-sessions/:sessionId',
-    {
-      schema: { tags, params: SessionIdParams, body: StaffSessionInput, response: { 200: StaffSessionAnswer } },
-      config: sessionsManage,
-    },
-    (request) => sessions.updateSession(ctx, authOf(request), request.params.sessionId, request.body),
-  );
-  r.put(
-    '/staff/live-sessions/:sessionId/live',
-    {
-      schema: { tags, params: SessionIdParams, body: LiveFlagRequest, response: { 200: StaffSessionAnswer } },
-      config: sessionsManage,
-    },
-    (request) => sessions.setLiveFlag(ctx, authOf(request), request.params.sessionId, request.body.live),
-  );
-  r.post(
-    '/staff/live-sessions/:sessionId/replays',
-    {
-      schema: { tags, params: SessionIdParams, body: StaffReplayInput, response: { 200: StaffSessionAnswer } },
-      config: sessionsManage,
-    },
-    (request) => sessions.addReplay(ctx, authOf(request), request.params.sessionId, request.body),
-  );
-  r.put(
-    '/staff/live-sessions/:sessionId/replays/:replayId',
-    {
-      schema: { tags, params: ReplayIdParams, body: StaffReplayInput, response: { 200: StaffSessionAnswer } },
-      config: sessionsManage,
-    },
-    (request) =>
-      sessions.updateReplay(ctx, authOf(request), request.params.sessionId, request.params.replayId, request.body),
-  );
-  r.delete(
-    '/staff/live-sessions/:sessionId/replays/:replayId',
-    { schema: { tags, params: ReplayIdParams, response: { 200: StaffSessionAnswer } }, config: sessionsManage },
-    (request) => sessions.deleteReplay(ctx, authOf(request), request.params.sessionId, request.params.replayId),
-  );
+  r.route({
+    ...serverRoute(staffContentEndpoints.listSessions),
+    config: sessionsManage,
+    handler: () => sessions.listSessions(ctx),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.createSession),
+    config: sessionsManage,
+    handler: (request) => sessions.createSession(ctx, authOf(request), request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.getSession),
+    config: sessionsManage,
+    handler: (request) => sessions.getSession(ctx, request.params.sessionId),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.updateSession),
+    config: sessionsManage,
+    handler: (request) =>
+      sessions.updateSession(ctx, authOf(request), request.params.sessionId, request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.setSessionLive),
+    config: sessionsManage,
+    handler: (request) =>
+      sessions.setLiveFlag(ctx, authOf(request), request.params.sessionId, request.body.live),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.addReplay),
+    config: sessionsManage,
+    handler: (request) =>
+      sessions.addReplay(ctx, authOf(request), request.params.sessionId, request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.updateReplay),
+    config: sessionsManage,
+    handler: (request) =>
+      sessions.updateReplay(
+        ctx,
+        authOf(request),
+        request.params.sessionId,
+        request.params.replayId,
+        request.body,
+      ),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.deleteReplay),
+    config: sessionsManage,
+    handler: (request) =>
+      sessions.deleteReplay(
+        ctx,
+        authOf(request),
+        request.params.sessionId,
+        request.params.replayId,
+      ),
+  });
 
-  r.get(
-    '/staff/market-events/imports',
-    { schema: { tags, response: { 200: MarketEventImportList } }, config: eventsManage },
-    () => events.listImports(ctx),
-  );
-  r.post(
-    '/staff/market-events/imports/upload',
-    {
-      // JSON inside JSON grows with escaping; the file itself is limited by the contract.
-      bodyLimit: 2 * 1024 * 1024,
-      schema: { tags, body: FeedUploadRequest, response: { 200: ImportAnswer } },
-      config: eventsManage,
-    },
-    (request) => events.importUploadedFeed(ctx, authOf(request), request.body),
-  );
-  r.post(
-    '/staff/market-events/imports/fetch',
-    { schema: { tags, response: { 200: ImportAnswer } }, config: eventsManage },
-    (request) => events.importFromFeed(ctx, authOf(request)),
-  );
+  r.route({
+    ...serverRoute(staffContentEndpoints.listEventImports),
+    config: eventsManage,
+    handler: () => events.listImports(ctx),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.uploadEventImport),
+    // JSON inside JSON grows with escaping; the file itself is limited by the contract.
+    bodyLimit: 2 * 1024 * 1024,
+    config: eventsManage,
+    handler: (request) => events.importUploadedFeed(ctx, authOf(request), request.body),
+  });
+  r.route({
+    ...serverRoute(staffContentEndpoints.fetchEventImport),
+    config: eventsManage,
+    handler: (request) => events.importFromFeed(ctx, authOf(request)),
+  });
 }

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DaySummariesQuery,
-  DaySummariesResponse,
-  ManualTradeRequest,
-  MessageBody,
-  OrderHistoryQuery,
-  OrderHistoryResponse,
-  TradeResponse,
-} from '@th/contracts';
+import { tradeEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createManualTrade, daySummaries, deleteManualTrade, orderHistory } from './index.ts';
 
@@ -18,54 +10,30 @@ import { createManualTrade, daySummaries, deleteManualTrade, orderHistory } from
 export async function tradeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/trades/order-history',
-    {
-      schema: {
-        tags: ['trades'],
-        querystring: OrderHistoryQuery,
-        response: { 200: OrderHistoryResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) => orderHistory(ctx, authOf(request), request.query),
-  );
+  r.route({
+    ...serverRoute(tradeEndpoints.getOrderHistory),
+    config: { access: 'member' },
+    handler: (request) => orderHistory(ctx, authOf(request), request.query),
+  });
 
-  r.get(
-    '/trades/day-summaries',
-    {
-      schema: {
-        tags: ['trades'],
-        querystring: DaySummariesQuery,
-        response: { 200: DaySummariesResponse },
-      },
-      config: { access: 'member' },
-    },
-    (request) => daySummaries(ctx, authOf(request), request.query),
-  );
+  r.route({
+    ...serverRoute(tradeEndpoints.getDaySummaries),
+    config: { access: 'member' },
+    handler: (request) => daySummaries(ctx, authOf(request), request.query),
+  });
 
-  r.post(
-    '/trades/manual',
-    {
-      schema: { tags: ['trades'], body: ManualTradeRequest, response: { 201: TradeResponse } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
+  r.route({
+    ...serverRoute(tradeEndpoints.createManualTrade),
+    config: { access: 'member' },
+    handler: async (request, reply) => {
       const created = await createManualTrade(ctx, authOf(request).userId, request.body);
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  r.delete(
-    '/trades/manual/:manualTradeId',
-    {
-      schema: {
-        tags: ['trades'],
-        params: z.object({ manualTradeId: z.string().max(64) }),
-        response: { 200: MessageBody },
-      },
-      config: { access: 'member' },
-    },
-    (request) => deleteManualTrade(ctx, authOf(request).userId, request.params.manualTradeId),
-  );
+  r.route({
+    ...serverRoute(tradeEndpoints.deleteManualTrade),
+    config: { access: 'member' },
+    handler: (request) => deleteManualTrade(ctx, authOf(request).userId, request.params.manualTradeId),
+  });
 }

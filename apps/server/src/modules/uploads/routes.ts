@@ -5,8 +5,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { StaffPermissions, UPLOAD_MAX_BYTES, UploadAnswer } from '@th/contracts';
+import { StaffPermissions, UPLOAD_MAX_BYTES, uploadEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
+import { serverRoute } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { saveUpload, UPLOAD_NAME, uploadsDir } from './service.ts';
@@ -18,18 +19,15 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/staff/uploads',
-    {
-      schema: { tags: ['staff'], consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
-      config: { access: 'member', permission: StaffPermissions.access },
-    },
-    async (request) => {
+  r.route({
+    ...serverRoute(uploadEndpoints.uploadImage),
+    config: { access: 'member', permission: StaffPermissions.access },
+    handler: async (request) => {
       const actor = authOf(request);
       const file = request.isMultipart() ? await request.file() : undefined;
       return saveUpload(ctx, actor, file);
     },
-  );
+  });
 }
 
 /**
@@ -39,7 +37,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
 export async function serveUploads(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/uploads/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) }, config: { access: 'public' } },
+    {
+      schema: { hide: true, params: z.object({ name: z.string().max(64) }) },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const { name } = request.params as { name: string };
       const file = path.join(uploadsDir(ctx), name);

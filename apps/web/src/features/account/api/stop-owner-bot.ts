@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitorResponse } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 import { ownerBotsQueryOptions } from './get-owner-bots';
 
-export type StopAction = 'pause' | 'hard-stop';
+/** Pause or hard stop, the two controls that stay open to the bot's owner. */
+const STOPS = { pause: alphaorbEndpoints.pauseBot, 'hard-stop': alphaorbEndpoints.hardStopBot };
+export type StopAction = keyof typeof STOPS;
 
-/** POST /api/alphaorb/bots/{id}/pause or /hard-stop, which stay open to the bot's owner. */
 export const stopOwnerBot = ({ id, action }: { id: string; action: StopAction }) =>
-  api.post<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/${action}`);
+  api.call(STOPS[action], { params: { id } });
 
 export function useStopOwnerBot() {
   const queryClient = useQueryClient();

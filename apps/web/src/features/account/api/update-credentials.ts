@@ -1,15 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Profile } from '@th/contracts';
-import { api } from '@/lib/api-client';
+import { accountEndpoints } from '@th/contracts/profile';
+import { api, type ApiBody } from '@/lib/api-client';
 
-export type CredentialsForm = { email: string; password: string; password_confirmation: string; current_password: string };
+type CredentialsPayload = ApiBody<typeof accountEndpoints.updateCredentials>;
+
+export type CredentialsForm = {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  current_password: string;
+};
 
 /**
  * Spec §5 rules for the authentication form, checked before anything is sent. Returns the
  * payload (email sent as both email and username; a password with its confirmation; the
  * current password, which the server checks before changing either) or the message to show.
  */
-export function credentialsPayload(form: CredentialsForm): { payload: Record<string, string> } | { error: string } {
+export function credentialsPayload(
+  form: CredentialsForm,
+): { payload: CredentialsPayload } | { error: string } {
   const email = form.email.trim();
   const { password, password_confirmation: confirmation } = form;
   if (password && password !== confirmation) return { error: 'Passwords do not match.' };
@@ -25,8 +35,8 @@ export function credentialsPayload(form: CredentialsForm): { payload: Record<str
   };
 }
 
-export const updateCredentials = (payload: Record<string, string>) =>
-  api.patch<{ message: string; data: Profile }>('/api/me/details/auth', payload);
+export const updateCredentials = (payload: CredentialsPayload) =>
+  api.call(accountEndpoints.updateCredentials, { body: payload });
 
 export const useUpdateCredentials = (onSaved: (profile: Profile) => void) =>
   useMutation({ mutationFn: updateCredentials, onSuccess: (body) => onSaved(body.data) });

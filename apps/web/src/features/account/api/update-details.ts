@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Profile, UpdateDetailsRequest } from '@th/contracts';
+import { accountEndpoints } from '@th/contracts/profile';
 import { api } from '@/lib/api-client';
 
-export type DetailsForm = { first_name: string; last_name: string; birthday: string; phone: string; timezone: string };
-
-/** Spec §5: every field optional; empty ones are left out of the payload. */
-export function detailsPayload(form: DetailsForm): UpdateDetailsRequest {
-  const payload: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form)) {
-    const trimmed = value.trim();
-    if (trimmed) payload[key] = trimmed;
-  }
-  return payload;
-}
+export type DetailsForm = {
+  first_name: string;
+  last_name: string;
+  birthday: string;
+  phone: string;
+  timezone: string;
+};
 
 export const updateDetails = (payload: UpdateDetailsRequest) =>
-  api.patch<{ message: string; data: Profile }>('/api/me/details', payload);
+  api.call(accountEndpoints.updateDetails, { body: payload });
 
 export const useUpdateDetails = (onSaved: (profile: Profile) => void) =>
   useMutation({ mutationFn: updateDetails, onSuccess: (body) => onSaved(body.data) });

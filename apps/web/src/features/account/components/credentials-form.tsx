@@ -4,14 +4,29 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
-import { credentialsPayload, useUpdateCredentials, type CredentialsForm } from '../api/update-credentials';
+import { describeError } from '@/lib/api-client';
+import {
+  credentialsPayload,
+  useUpdateCredentials,
+  type CredentialsForm,
+} from '../api/update-credentials';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-const EMPTY: CredentialsForm = { email: '', password: '', password_confirmation: '', current_password: '' };
+const EMPTY: CredentialsForm = {
+  email: '',
+  password: '',
+  password_confirmation: '',
+  current_password: '',
+};
 
 /** The authentication card of Update Details: a new sign-in e-mail and/or password (spec §5). */
-export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+export function CredentialsForm({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const update = useUpdateCredentials(onSaved);
@@ -30,17 +45,23 @@ export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSave
     }
     update.mutate(checked.payload, {
       onSuccess: () => {
-        setForm((current) => ({ ...current, password: '', password_confirmation: '', current_password: '' }));
+        setForm((current) => ({
+          ...current,
+          password: '',
+          password_confirmation: '',
+          current_password: '',
+        }));
         setResult({ tone: 'success', text: 'Authentication details updated successfully.' });
       },
       onError: (error) => {
         if (redirectIfSignedOut(error)) return;
         setResult({
           tone: 'error',
-          text:
-            error instanceof ApiError
-              ? error.describe(`Update failed (${error.status})`)
-              : 'Unable to update authentication details. Please try again.',
+          text: describeError(error, (status) =>
+            status === null
+              ? 'Unable to update authentication details. Please try again.'
+              : `Update failed (${status})`,
+          ),
         });
       },
     });
@@ -60,7 +81,14 @@ export function CredentialsForm({ profile, onSaved }: { profile: Profile; onSave
           onChange={set('email')}
         />
         <div className="form-grid">
-          <Field label="New password" name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+          />
           <Field
             label="Confirm password"
             name="password_confirmation"

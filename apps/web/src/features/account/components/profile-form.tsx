@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field, SelectField } from '@/components/field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
@@ -31,7 +31,8 @@ const initialForm = (profile: Profile): DetailsForm => ({
 });
 
 function timeZones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return current && !all.includes(current) ? [current, ...all] : all;
 }
 
@@ -54,10 +55,11 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         showServerErrors(form, error);
         setResult({
           tone: 'error',
-          text:
-            error instanceof ApiError
-              ? error.describe(`Update failed (${error.status})`)
-              : 'Unable to update details. Please try again.',
+          text: describeError(error, (status) =>
+            status === null
+              ? 'Unable to update details. Please try again.'
+              : `Update failed (${status})`,
+          ),
         });
       },
     }),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BotInput, BotSaved } from '@th/contracts';
+import type { BotInput } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
-export const createBot = (body: BotInput) => api.post<BotSaved>('/api/alphaorb/bots', body);
+export const createBot = (body: BotInput) => api.call(alphaorbEndpoints.createBot, { body });
 
 export function useCreateBot() {
   const queryClient = useQueryClient();

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Instrument } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getAccountInstruments = (accountId: string, refresh = false, signal?: AbortSignal) =>
-  api.get<{ instruments: Instrument[] } | null>(
-    `/api/alphaorb/accounts/${encodeURIComponent(accountId)}/instruments`,
-    refresh ? { refresh: 1 } : undefined,
+  api.call(alphaorbEndpoints.getAccountInstruments, {
+    params: { id: accountId },
+    query: refresh ? { refresh: '1' } : undefined,
     signal,
-  );
+  });
 
 /** Cached per account (§4.2): switching back to an account reuses its list. */
 export const accountInstrumentsQueryOptions = (accountId: string) =>
   queryOptions({
     queryKey: ['alphaorb', 'accounts', accountId, 'instruments'] as const,
-    queryFn: async ({ signal }) => (await getAccountInstruments(accountId, false, signal))?.instruments ?? [],
+    queryFn: async ({ signal }) =>
+      (await getAccountInstruments(accountId, false, signal))?.instruments ?? [],
     staleTime: Infinity,
     retry: false,
   });

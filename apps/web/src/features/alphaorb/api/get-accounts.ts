@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BotAccount } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getAccounts = (signal?: AbortSignal) =>
-  api.get<{ accounts: BotAccount[] }>('/api/alphaorb/accounts', { include: 'instruments' }, signal);
+  api.call(alphaorbEndpoints.getAccounts, { query: { include: 'instruments' }, signal });
 
 export const accountsQueryOptions = () =>
-  queryOptions({ queryKey: ['alphaorb', 'accounts'] as const, queryFn: ({ signal }) => getAccounts(signal), retry: false });
+  queryOptions({
+    queryKey: ['alphaorb', 'accounts'] as const,
+    queryFn: ({ signal }) => getAccounts(signal),
+    retry: false,
+  });
 
 export const useAccounts = () => useQuery(accountsQueryOptions());

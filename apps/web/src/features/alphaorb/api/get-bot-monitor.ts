@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MONITOR_POLL_MS, type MonitorResponse } from '@th/contracts';
+import { MONITOR_POLL_MS } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getBotMonitor = (id: string, signal?: AbortSignal) =>
-  api.get<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/monitor`, undefined, signal);
+  api.call(alphaorbEndpoints.getBotMonitor, { params: { id }, signal });
 
 /** Polled every 5000 ms (§9) while the monitor is on screen. */
 export const botMonitorQueryOptions = (id: string) =>
@@ -14,4 +15,5 @@ export const botMonitorQueryOptions = (id: string) =>
     retry: false,
   });
 
-export const useBotMonitor = (id: string | null) => useQuery({ ...botMonitorQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useBotMonitor = (id: string | null) =>
+  useQuery({ ...botMonitorQueryOptions(id ?? ''), enabled: Boolean(id) });

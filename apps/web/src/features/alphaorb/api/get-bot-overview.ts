@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BotOverview, OverviewRange } from '@th/contracts';
+import type { OverviewRange } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getBotOverview = (id: string, range: OverviewRange, signal?: AbortSignal) =>
-  api.get<BotOverview>(`/api/alphaorb/bots/${encodeURIComponent(id)}/overview`, { range }, signal);
+  api.call(alphaorbEndpoints.getBotOverview, { params: { id }, query: { range }, signal });
 
 export const botOverviewQueryOptions = (id: string, range: OverviewRange) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BotDetailResponse } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getBot = (id: string, signal?: AbortSignal) =>
-  api.get<BotDetailResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}`, undefined, signal);
+  api.call(alphaorbEndpoints.getBot, { params: { id }, signal });
 
 export const botQueryOptions = (id: string) =>
   queryOptions({
@@ -12,4 +12,5 @@ export const botQueryOptions = (id: string) =>
     retry: false,
   });
 
-export const useBot = (id: string | null) => useQuery({ ...botQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useBot = (id: string | null) =>
+  useQuery({ ...botQueryOptions(id ?? ''), enabled: Boolean(id) });

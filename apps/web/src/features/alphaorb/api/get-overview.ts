@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Overview, OverviewRange } from '@th/contracts';
+import type { OverviewRange } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 export const getOverview = (range: OverviewRange, signal?: AbortSignal) =>
-  api.get<Overview>('/api/alphaorb/overview', { range }, signal);
+  api.call(alphaorbEndpoints.getOverview, { query: { range }, signal });
 
 export const overviewQueryOptions = (range: OverviewRange) =>
   queryOptions({
@@ -12,4 +13,5 @@ export const overviewQueryOptions = (range: OverviewRange) =>
     retry: false,
   });
 
-export const useOverview = (range: OverviewRange, enabled = true) => useQuery({ ...overviewQueryOptions(range), enabled });
+export const useOverview = (range: OverviewRange, enabled = true) =>
+  useQuery({ ...overviewQueryOptions(range), enabled });

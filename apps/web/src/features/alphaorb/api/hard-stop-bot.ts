@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitorResponse } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 import { botMonitorQueryOptions } from './get-bot-monitor';
 
 export const hardStopBot = (id: string, runId?: string) =>
-  api.post<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/hard-stop`, runId ? { run_id: runId } : {});
+  api.call(alphaorbEndpoints.hardStopBot, { params: { id }, body: runId ? { run_id: runId } : {} });
 
 /** The answer is a fresh monitor payload: it replaces the shown one (§4.2). */
 export function useHardStopBot(id: string) {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitorResponse } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 import { botMonitorQueryOptions } from './get-bot-monitor';
 
-export const pauseBot = (id: string) =>
-  api.post<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/pause`);
+export const pauseBot = (id: string) => api.call(alphaorbEndpoints.pauseBot, { params: { id } });
 
 /** The answer is a fresh monitor payload: it replaces the shown one (§4.2). */
 export function usePauseBot(id: string) {

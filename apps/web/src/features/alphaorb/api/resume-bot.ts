@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonitorResponse } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 import { botMonitorQueryOptions } from './get-bot-monitor';
 
-export const resumeBot = (id: string) =>
-  api.post<MonitorResponse>(`/api/alphaorb/bots/${encodeURIComponent(id)}/resume`);
+export const resumeBot = (id: string) => api.call(alphaorbEndpoints.resumeBot, { params: { id } });
 
 /** The answer is a fresh monitor payload: it replaces the shown one (§4.2). */
 export function useResumeBot(id: string) {

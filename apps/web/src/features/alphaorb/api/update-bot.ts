@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BotInput, BotSaved } from '@th/contracts';
+import type { BotInput } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 import { botQueryOptions } from './get-bot';
 
-export const updateBot = (id: string, body: BotInput) => api.put<BotSaved>(`/api/alphaorb/bots/${encodeURIComponent(id)}`, body);
+export const updateBot = (id: string, body: BotInput) =>
+  api.call(alphaorbEndpoints.updateBot, { params: { id }, body });
 
 export function useUpdateBot(id: string) {
   const queryClient = useQueryClient();

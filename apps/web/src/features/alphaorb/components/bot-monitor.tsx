@@ -4,7 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Alert } from '@/components/alert';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useHardStopBot } from '../api/hard-stop-bot';
 import { usePauseBot } from '../api/pause-bot';
 import { useResumeBot } from '../api/resume-bot';
@@ -37,7 +37,15 @@ const CONFIRM = {
   },
 } as const;
 
-export function BotMonitor({ botId, data, error }: { botId: string; data: MonitorResponse; error: string | null }) {
+export function BotMonitor({
+  botId,
+  data,
+  error,
+}: {
+  botId: string;
+  data: MonitorResponse;
+  error: string | null;
+}) {
   const { bot, monitor } = data;
   const [view, setView] = useState<View>(monitor.runs.current ? 'current' : 'upcoming');
   const [pending, setPending] = useState<Pending>(null);
@@ -55,15 +63,19 @@ export function BotMonitor({ botId, data, error }: { botId: string; data: Monito
 
   const mutation = pending === 'pause' ? pause : pending === 'resume' ? resume : hardStop;
   const actionError = mutation.error
-    ? mutation.error instanceof ApiError
-      ? mutation.error.describe(pending === 'hard-stop' ? 'Unable to hard stop bot.' : 'Unable to process request.')
-      : pending === 'hard-stop'
-        ? 'Unable to hard stop bot.'
-        : 'Unable to process request.'
+    ? describeError(
+        mutation.error,
+        pending === 'hard-stop' ? 'Unable to hard stop bot.' : 'Unable to process request.',
+      )
     : null;
 
   async function confirm() {
-    const run = pending === 'pause' ? pause.mutateAsync() : pending === 'resume' ? resume.mutateAsync() : hardStop.mutateAsync(monitor.runs.current?.id);
+    const run =
+      pending === 'pause'
+        ? pause.mutateAsync()
+        : pending === 'resume'
+          ? resume.mutateAsync()
+          : hardStop.mutateAsync(monitor.runs.current?.id);
     const answer = await run.catch(() => null);
     if (answer) {
       setMessage(answer.message);
@@ -81,18 +93,34 @@ export function BotMonitor({ botId, data, error }: { botId: string; data: Monito
           <span className={`orb-pill orb-status-${bot.status}`} aria-label={`Status ${bot.status}`}>
             {bot.status}
           </span>
-          <Badge tone={bot.enabled ? 'green' : 'orange'}>{bot.enabled ? 'Enabled' : 'Paused'}</Badge>
+          <Badge tone={bot.enabled ? 'green' : 'orange'}>
+            {bot.enabled ? 'Enabled' : 'Paused'}
+          </Badge>
           <Badge tone={bot.armed ? 'blue' : 'gray'}>{bot.armed ? 'Armed' : 'Idle'}</Badge>
         </span>
       }
     >
       {error && <Alert tone="error">{error}</Alert>}
-      {message && <Alert tone="success" onDismiss={() => setMessage(null)}>{message}</Alert>}
+      {message && (
+        <Alert tone="success" onDismiss={() => setMessage(null)}>
+          {message}
+        </Alert>
+      )}
       <div className="orb-toggle" role="group" aria-label="Run shown">
-        <button type="button" aria-pressed={view === 'current'} disabled={!monitor.runs.current} onClick={() => setView('current')}>
+        <button
+          type="button"
+          aria-pressed={view === 'current'}
+          disabled={!monitor.runs.current}
+          onClick={() => setView('current')}
+        >
           Current Run
         </button>
-        <button type="button" aria-pressed={view === 'upcoming'} disabled={!monitor.runs.upcoming} onClick={() => setView('upcoming')}>
+        <button
+          type="button"
+          aria-pressed={view === 'upcoming'}
+          disabled={!monitor.runs.upcoming}
+          onClick={() => setView('upcoming')}
+        >
           Upcoming Run
         </button>
       </div>
@@ -114,27 +142,41 @@ export function BotMonitor({ botId, data, error }: { botId: string; data: Monito
       {monitor.monitoringMessage && <p className="orb-message">{monitor.monitoringMessage}</p>}
       {monitor.orderStatus && (
         <p>
-          Order: <span className={`orb-pill orb-tone-${monitor.orderStatus.tone}`}>{monitor.orderStatus.text}</span>
-          {monitor.orderStatus.brokerOrderId && <span className="orb-muted"> #{monitor.orderStatus.brokerOrderId}</span>}
+          Order:{' '}
+          <span className={`orb-pill orb-tone-${monitor.orderStatus.tone}`}>
+            {monitor.orderStatus.text}
+          </span>
+          {monitor.orderStatus.brokerOrderId && (
+            <span className="orb-muted"> #{monitor.orderStatus.brokerOrderId}</span>
+          )}
         </p>
       )}
       {monitor.quote && (
         <p className={monitor.quoteStale ? 'orb-stale' : undefined}>
-          Bid {formatPriceText(monitor.quote.bid)} · Ask {formatPriceText(monitor.quote.ask)} · {monitor.quote.updatedRelative}
+          Bid {formatPriceText(monitor.quote.bid)} · Ask {formatPriceText(monitor.quote.ask)} ·{' '}
+          {monitor.quote.updatedRelative}
           {monitor.quoteStale && ' (stale)'}
         </p>
       )}
       {monitor.activePosition && (
         <p>
-          Open {monitor.activePosition.side} {monitor.activePosition.quantity} @ {formatPriceText(monitor.activePosition.averagePrice)} since{' '}
-          {monitor.activePosition.openDisplay} · <span className={`orb-tone-${monitor.activePosition.tones.pnl}`}>{formatPnl(monitor.activePosition.unrealizedPnl)}</span>
+          Open {monitor.activePosition.side} {monitor.activePosition.quantity} @{' '}
+          {formatPriceText(monitor.activePosition.averagePrice)} since{' '}
+          {monitor.activePosition.openDisplay} ·{' '}
+          <span className={`orb-tone-${monitor.activePosition.tones.pnl}`}>
+            {formatPnl(monitor.activePosition.unrealizedPnl)}
+          </span>
         </p>
       )}
       {monitor.closedTrade && (
         <p>
-          {monitor.closedTrade.side} {monitor.closedTrade.filledQty} @ {formatPriceText(monitor.closedTrade.averagePrice)} ·{' '}
-          <span className={`orb-pill orb-tone-${monitor.closedTrade.statusTone}`}>{monitor.closedTrade.statusLabel}</span> {monitor.closedTrade.openedDisplay}–
-          {monitor.closedTrade.closedDisplay} · {formatPnl(monitor.closedTrade.realizedPnl)}
+          {monitor.closedTrade.side} {monitor.closedTrade.filledQty} @{' '}
+          {formatPriceText(monitor.closedTrade.averagePrice)} ·{' '}
+          <span className={`orb-pill orb-tone-${monitor.closedTrade.statusTone}`}>
+            {monitor.closedTrade.statusLabel}
+          </span>{' '}
+          {monitor.closedTrade.openedDisplay}–{monitor.closedTrade.closedDisplay} ·{' '}
+          {formatPnl(monitor.closedTrade.realizedPnl)}
         </p>
       )}
       <PriceChart bars={monitor.chart.bars} metrics={monitor.runs.current?.metrics ?? null} />

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@th/contracts';
+import { entryEndpoints } from '@th/contracts/client';
+import type { Profile } from '@th/contracts/profile';
 import { api, ApiError, NetworkError } from '@/lib/api-client';
 import { hasValidToken } from '@/lib/auth-storage';
 import { forceLogout } from '@/lib/session-events';
@@ -11,7 +12,7 @@ export const PROFILE_LOAD_FAILED = 'Failed to load profile.';
 /** The profile may come bare or under `data` (spec §7). */
 export async function getProfile(): Promise<Profile> {
   try {
-    const body = await api.get<{ data: Profile } | Profile>('/api/me');
+    const body: { data: Profile } | Profile = await api.call(entryEndpoints.getProfile);
     return 'data' in body ? body.data : body;
   } catch (error) {
     // Spec §8: a network failure while loading the profile signs the member out.

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse, Profile } from '@th/contracts';
 import { DEFAULT_DEVICE_NAME } from '@th/contracts/client';
+import { authEndpoints } from '@th/contracts/auth';
 import { api, ApiError } from '@/lib/api-client';
 import { storeAuth } from '@/lib/auth-storage';
 import { clearMembershipNotice } from '@/lib/membership-notice';
@@ -13,10 +14,12 @@ export class LoginError extends Error {}
 export async function login(input: { username: string; password: string }): Promise<Profile> {
   let body: Partial<LoginResponse>;
   try {
-    body = await api.post<LoginResponse>('/api/login', {
-      username: input.username.trim(),
-      password: input.password,
-      device_name: DEFAULT_DEVICE_NAME,
+    body = await api.call(authEndpoints.login, {
+      body: {
+        username: input.username.trim(),
+        password: input.password,
+        device_name: DEFAULT_DEVICE_NAME,
+      },
     });
   } catch (error) {
     if (error instanceof ApiError) {

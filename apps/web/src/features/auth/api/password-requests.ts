@@ -1,34 +1,38 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { authEndpoints } from '@th/contracts/auth';
+import { api, describeError, type ApiBody } from '@/lib/api-client';
 
-/** Spec §8: server message, else 'Request failed ({status})', else the flow's default. */
-async function credentialRequest(path: string, body: unknown, fallback: string) {
+/** Spec §8: server message, else 'Request failed ({status})', else (no answer) the flow's default. */
+async function credentialRequest<T>(request: Promise<T>, fallback: string) {
   try {
-    return await api.post<{ message: string }>(path, body);
+    return await request;
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.describe(`Request failed (${error.status})`));
-    throw new Error(fallback);
+    throw new Error(
+      describeError(error, (status) => (status === null ? fallback : `Request failed (${status})`)),
+    );
   }
 }
 
 export const remindPassword = (email: string) =>
-  credentialRequest('/api/password/remind', { email: email.trim() }, 'Unable to process request. Please try again.');
+  credentialRequest(
+    api.call(authEndpoints.requestPasswordReminder, { body: { email: email.trim() } }),
+    'Unable to process request. Please try again.',
+  );
 
 export const sendInvite = (email: string) =>
-  credentialRequest('/api/password/invite', { email: email.trim() }, 'Unable to send invite. Please try again.');
+  credentialRequest(
+    api.call(authEndpoints.requestInvite, { body: { email: email.trim() } }),
+    'Unable to send invite. Please try again.',
+  );
 
-export type PasswordResetInput = {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-};
+export type PasswordResetInput = ApiBody<typeof authEndpoints.resetPassword>;
 
 export const resetPassword = (input: PasswordResetInput, kind: 'reset' | 'invite') =>
   credentialRequest(
-    '/api/password/reset',
-    { ...input, email: input.email.trim() },
-    kind === 'reset' ? 'Unable to reset password. Please try again.' : 'Unable to complete invite. Please try again.',
+    api.call(authEndpoints.resetPassword, { body: { ...input, email: input.email.trim() } }),
+    kind === 'reset'
+      ? 'Unable to reset password. Please try again.'
+      : 'Unable to complete invite. Please try again.',
   );
 
 export const useRemindPassword = () => useMutation({ mutationFn: remindPassword });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BacktestResponse } from '@th/contracts';
 import { BACKTEST_POLL_MS } from '@th/contracts/backtests';
+import { backtestEndpoints } from '@th/contracts/backtests';
 import { api } from '@/lib/api-client';
 
 export const getBacktest = (id: string, signal?: AbortSignal) =>
-  api.get<BacktestResponse>(`/api/alphaorb/backtests/${encodeURIComponent(id)}`, undefined, signal);
+  api.call(backtestEndpoints.getBacktest, { params: { id }, signal });
 
 /** Polled every second while the backtest is queued or running; a finished one never changes. */
 export const backtestQueryOptions = (id: string) =>

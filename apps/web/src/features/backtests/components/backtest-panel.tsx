@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateBacktest } from '../api/create-backtest';
 import { useBacktest } from '../api/get-backtest';
@@ -49,7 +49,8 @@ export function BacktestPanel({ settings, instrument }: Props) {
   const create = useCreateBacktest();
   const current = useBacktest(backtestId);
   const backtest = current.data?.backtest ?? null;
-  const running = backtest !== null && (backtest.status === 'queued' || backtest.status === 'running');
+  const running =
+    backtest !== null && (backtest.status === 'queued' || backtest.status === 'running');
   const today = todayIso();
   // A field's message goes as soon as the member changes it.
   const field = (name: 'from' | 'to' | 'commission_per_lot' | 'entry_slippage' | 'stop_slippage') => register(name, { onChange: () => clearErrors(name) });
@@ -64,9 +65,11 @@ export function BacktestPanel({ settings, instrument }: Props) {
 
   const startError =
     create.error && !(create.error instanceof ApiError && create.error.status === 422)
-      ? create.error instanceof ApiError
-        ? create.error.describe(`Failed to start the backtest (${create.error.status})`)
-        : 'Unable to start the backtest. Check your connection and try again.'
+      ? describeError(create.error, (status) =>
+          status === null
+            ? 'Unable to start the backtest. Check your connection and try again.'
+            : `Failed to start the backtest (${status})`,
+        )
       : null;
 
   return (
@@ -77,8 +80,8 @@ export function BacktestPanel({ settings, instrument }: Props) {
         </h2>
       </div>
       <p className="muted backtest-intro">
-        See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past range (up to 2 years),
-        on one-minute bars, with the same rules the bot runs live.
+        See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past
+        range (up to 2 years), on one-minute bars, with the same rules the bot runs live.
       </p>
       <form className="backtest-form" onSubmit={onSubmit} noValidate>
         <div className="backtest-fields">
@@ -92,7 +95,11 @@ export function BacktestPanel({ settings, instrument }: Props) {
         {settingsError && <Alert tone="error">Check the bot settings above: {settingsError}</Alert>}
         {startError && <Alert tone="error">{startError}</Alert>}
         <div className="backtest-actions">
-          <Button type="submit" busy={create.isPending || running} busyLabel={running ? 'Running…' : 'Starting…'}>
+          <Button
+            type="submit"
+            busy={create.isPending || running}
+            busyLabel={running ? 'Running…' : 'Starting…'}
+          >
             Run backtest
           </Button>
         </div>
@@ -105,9 +112,15 @@ export function BacktestPanel({ settings, instrument }: Props) {
             : 'Unable to load the backtest. Check your connection.'}
         </Alert>
       )}
-      {backtest && running && <BacktestProgress status={backtest.status} progress={backtest.progress} />}
-      {backtest?.status === 'failed' && <Alert tone="error">{backtest.error ?? 'The backtest failed.'}</Alert>}
-      {backtest?.status === 'done' && backtest.result && <BacktestResults backtest={backtest} result={backtest.result} />}
+      {backtest && running && (
+        <BacktestProgress status={backtest.status} progress={backtest.progress} />
+      )}
+      {backtest?.status === 'failed' && (
+        <Alert tone="error">{backtest.error ?? 'The backtest failed.'}</Alert>
+      )}
+      {backtest?.status === 'done' && backtest.result && (
+        <BacktestResults backtest={backtest} result={backtest.result} />
+      )}
 
       <p className="backtest-fill-model">
         <strong>Fill model.</strong> {FILL_MODEL_DESCRIPTION}

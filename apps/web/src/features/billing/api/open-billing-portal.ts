@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BillingPortalFlow, BillingPortalResponse } from '@th/contracts';
-import { api, ApiError } from '@/lib/api-client';
-
-const PATHS: Record<BillingPortalFlow, string> = {
-  manage: '/api/me/subscription/portal',
-  update: '/api/me/subscription/portal/update',
-  cancel: '/api/me/subscription/portal/cancel',
-};
+import { billingEndpoints, type BillingPortalFlow } from '@th/contracts/billing';
+import { api, ApiError, describeError } from '@/lib/api-client';
 
 /** Asks for a Stripe Billing Portal session and sends the browser there (spec §7). */
 export async function openBillingPortal(flow: BillingPortalFlow = 'manage') {
-  let body: Partial<BillingPortalResponse> | null;
+  let body: { url?: string } | null;
   try {
-    body = await api.post<BillingPortalResponse>(PATHS[flow]);
+    body = await api.call(billingEndpoints.openBillingPortal[flow]);
   } catch (error) {
+    // A 401 keeps its own handling (the session ends); a network failure keeps its own words.
     if (error instanceof ApiError && error.status !== 401) {
-      throw new Error(error.serverMessage ?? 'We could not open the Stripe billing portal.');
+      throw new Error(describeError(error, 'We could not open the Stripe billing portal.'));
     }
     throw error;
   }

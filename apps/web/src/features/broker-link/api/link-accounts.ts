@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LinkAccountsBody, LinkAccountsResponse } from '@th/contracts';
+import type { LinkAccountsBody } from '@th/contracts';
+import { tradingAccountEndpoints } from '@th/contracts/broker';
 import { api } from '@/lib/api-client';
 
 export const linkAccounts = (payload: LinkAccountsBody) =>
-  api.post<LinkAccountsResponse | null>('/api/trading-accounts/link', payload);
+  api.call(tradingAccountEndpoints.linkAccounts, { body: payload });
 
 /** `onLinked` refreshes whatever lists the member's accounts (the profile). */
-export const useLinkAccounts = (onLinked: () => void) => useMutation({ mutationFn: linkAccounts, onSuccess: onLinked });
+export const useLinkAccounts = (onLinked: () => void) =>
+  useMutation({ mutationFn: linkAccounts, onSuccess: onLinked });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseDetail, UpdateProgressResponse } from '@th/contracts';
 import { completeModule, moduleKey } from '@th/domain';
+import { courseEndpoints } from '@th/contracts/courses';
 import { api } from '@/lib/api-client';
 import { coursesQueryKey } from './get-courses';
 import { courseQueryKey } from './get-course';
@@ -8,10 +9,10 @@ import { courseQueryKey } from './get-course';
 type Progress = UpdateProgressResponse['data'];
 
 export async function completeLesson(courseSlug: string, moduleSlug: string): Promise<Progress> {
-  const body = await api.put<UpdateProgressResponse | Progress>(
-    `/api/courses/${encodeURIComponent(courseSlug)}/modules/${encodeURIComponent(moduleSlug)}/progress`,
-    { completed: true },
-  );
+  const body = await api.call(courseEndpoints.updateProgress, {
+    params: { courseSlug, moduleSlug },
+    body: { completed: true },
+  });
   return 'data' in body ? body.data : body;
 }
 
@@ -30,7 +31,9 @@ export function useCompleteLesson(courseSlug: string) {
         const result = completeModule(course.modules, moduleSlug, progress.completed_at);
         const fromServer = progress.next_module;
         const modules = result.modules.map((m) =>
-          fromServer && moduleKey(m) === moduleKey(fromServer) && fromServer.status !== 'locked' ? fromServer : m,
+          fromServer && moduleKey(m) === moduleKey(fromServer) && fromServer.status !== 'locked'
+            ? fromServer
+            : m,
         );
         return { ...course, modules, progress_percent: progress.course_progress_percent };
       });

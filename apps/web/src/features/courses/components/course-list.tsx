@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media';
 import { useCourses } from '../api/get-courses';
 import { ProgressBar } from './progress-bar';
 import './courses.css';
 
 function loadError(error: Error): string {
-  if (error instanceof ApiError) return error.describe(`Failed to load courses (${error.status})`);
-  return 'Unable to load courses right now.';
+  return describeError(error, (status) =>
+    status === null ? 'Unable to load courses right now.' : `Failed to load courses (${status})`,
+  );
 }
 
 function CourseCard({ course }: { course: CourseSummary }) {
@@ -33,7 +34,11 @@ function CourseCard({ course }: { course: CourseSummary }) {
           <p className="course-card-meta">
             {lessons} {lessons === 1 ? 'lesson' : 'lessons'}
           </p>
-          <ProgressBar percent={course.progress_percent} label={`${title} progress`} caption={`${course.progress_percent}% complete`} />
+          <ProgressBar
+            percent={course.progress_percent}
+            label={`${title} progress`}
+            caption={`${course.progress_percent}% complete`}
+          />
         </div>
       </Link>
     </li>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Overview } from '@th/contracts';
+import { alphaorbEndpoints } from '@th/contracts/alphaorb';
 import { api } from '@/lib/api-client';
 
 /** AlphaORB's weekly overview, for members with alphaorb.manage only. */
 export async function getBotsOverview(signal?: AbortSignal): Promise<Overview> {
-  return api.get<Overview>('/api/alphaorb/overview', { range: 'week' }, signal);
+  return api.call(alphaorbEndpoints.getOverview, { query: { range: 'week' }, signal });
 }
 
 export const dashboardBotsQueryOptions = () =>
@@ -15,4 +16,5 @@ export const dashboardBotsQueryOptions = () =>
     retry: false,
   });
 
-export const useDashboardBots = (enabled: boolean) => useQuery({ ...dashboardBotsQueryOptions(), enabled });
+export const useDashboardBots = (enabled: boolean) =>
+  useQuery({ ...dashboardBotsQueryOptions(), enabled });

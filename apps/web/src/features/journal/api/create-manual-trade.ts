@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManualTradeRequest, TradeResponse } from '@th/contracts/trades';
+import { tradeEndpoints, type ManualTradeRequest } from '@th/contracts/trades';
 import { api } from '@/lib/api-client';
 import { invalidateTradeData } from '@/lib/trade-data';
 
-export const createManualTrade = (body: ManualTradeRequest) => api.post<TradeResponse>('/api/trades/manual', body);
+export const createManualTrade = (body: ManualTradeRequest) => api.call(tradeEndpoints.createManualTrade, { body });
 
 export const useCreateManualTrade = () => {
   const queryClient = useQueryClient();

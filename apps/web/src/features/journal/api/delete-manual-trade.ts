@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { tradeEndpoints } from '@th/contracts/trades';
+import { api } from '@/lib/api-client';
 import { invalidateTradeData } from '@/lib/trade-data';
 
 /** `signInOnFailure`: from the daily log, whose auth failures sign the member out (tools §6). */
 export const deleteManualTrade = (manualTradeId: number, signInOnFailure = false) =>
-  apiRequest<{ message: string }>(`/api/trades/manual/${manualTradeId}`, {
-    method: 'DELETE',
+  api.call(tradeEndpoints.deleteManualTrade, {
+    params: { manualTradeId },
     ...(signInOnFailure ? { authFailure: 'sign-in' as const } : {}),
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JournalDayResponse } from '@th/contracts/journals';
+import { journalEndpoints } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
 export const getJournalDay = (date: string, signal?: AbortSignal) =>
-  api.get<JournalDayResponse>(`/api/journals/days/${date}`, undefined, signal);
+  api.call(journalEndpoints.getJournalDay, { params: { date }, signal });
 
 export const journalDayQueryOptions = (date: string) =>
   queryOptions({
@@ -14,4 +14,7 @@ export const journalDayQueryOptions = (date: string) =>
 
 /** §5.4: journal details load only for dates of ten characters. */
 export const useJournalDay = (date: string | null | undefined) =>
-  useQuery({ ...journalDayQueryOptions(date ?? ''), enabled: typeof date === 'string' && date.length === 10 });
+  useQuery({
+    ...journalDayQueryOptions(date ?? ''),
+    enabled: typeof date === 'string' && date.length === 10,
+  });

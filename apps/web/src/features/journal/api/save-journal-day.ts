@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalDayRequest, JournalDayResponse } from '@th/contracts/journals';
+import type { JournalDayRequest } from '@th/contracts/journals';
+import { journalEndpoints } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
 export const saveJournalDay = (date: string, body: JournalDayRequest) =>
-  api.put<JournalDayResponse>(`/api/journals/days/${date}`, body);
+  api.call(journalEndpoints.saveJournalDay, { params: { date }, body });
 
 export const useSaveJournalDay = (date: string) => {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SyncResponse } from '@th/contracts/broker';
-import { apiRequest } from '@/lib/api-client';
+import { tradingAccountEndpoints } from '@th/contracts/broker';
+import { api } from '@/lib/api-client';
 import { invalidateTradeData } from '@/lib/trade-data';
 
 // A 429 (every account synced in the last 3 minutes) comes back at once, as every 429 but the
 // profile call's: the button shows the server's wait as its countdown.
 export const syncTradingAccounts = () =>
-  apiRequest<SyncResponse>('/api/trading-accounts/sync', {
-    method: 'POST',
-    body: {},
-    query: { respect_cooldown: 1 },
-  });
+  api.call(tradingAccountEndpoints.syncAccounts, { query: { respect_cooldown: '1' } });
 
 export const useSyncTradingAccounts = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveSession, LiveSessionsResponse } from '@th/contracts';
+import type { LiveSession } from '@th/contracts';
+import { liveSessionEndpoints } from '@th/contracts/live-sessions';
 import { api } from '@/lib/api-client';
 
 export async function getLiveSessions(): Promise<LiveSession[]> {
-  const body = await api.get<LiveSessionsResponse>('/api/live-sessions');
+  const body = await api.call(liveSessionEndpoints.getLiveSessions);
   return body.data;
 }
 

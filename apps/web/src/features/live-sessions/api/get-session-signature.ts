@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionSignature } from '@th/contracts';
+import { liveSessionEndpoints } from '@th/contracts/live-sessions';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,9 +8,7 @@ import { api } from '@/lib/api-client';
  * whether In Platform streaming is available (503 explains how to join from Zoom instead).
  */
 export async function getSessionSignature(sessionId: string): Promise<SessionSignature> {
-  return api.post<SessionSignature>(
-    `/api/live-sessions/${encodeURIComponent(sessionId)}/signature`,
-  );
+  return api.call(liveSessionEndpoints.getSessionSignature, { params: { id: sessionId } });
 }
 
 export const sessionSignatureQueryOptions = (sessionId: string) =>

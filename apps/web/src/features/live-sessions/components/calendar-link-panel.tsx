@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useCreateCalendarLink } from '../api/create-calendar-link';
 
 /**
@@ -58,5 +58,5 @@ export function CalendarLinkPanel() {
 
 function errorText(error: unknown): string {
   const fallback = 'Unable to create your calendar link.';
-  return error instanceof ApiError ? error.describe(fallback) : fallback;
+  return describeError(error, fallback);
 }

@@ -1,7 +1,7 @@
 import type { LiveSession } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useSessionSignature } from '../api/get-session-signature';
 import { IOS_NOTICE } from '../utils/is-ios-device';
 import { zoomAppLink } from '../utils/session-display';
@@ -58,10 +58,11 @@ export function JoinPanel({ session, canStream }: { session: LiveSession; canStr
     inPlatform = <Loading label="Checking In Platform streaming…" />;
   } else if (signature.isError) {
     const error = signature.error;
-    const message =
-      error instanceof ApiError
-        ? error.describe(`Unable to start In Platform streaming (${error.status})`)
-        : 'Unable to start In Platform streaming.';
+    const message = describeError(error, (status) =>
+      status === null
+        ? 'Unable to start In Platform streaming.'
+        : `Unable to start In Platform streaming (${status})`,
+    );
     inPlatform = (
       <Alert tone={error instanceof ApiError && error.status === 503 ? 'info' : 'error'}>
         {message}

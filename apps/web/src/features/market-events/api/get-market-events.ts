@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketEvent } from '@th/contracts';
+import { marketEventEndpoints } from '@th/contracts/market-events';
 import { api } from '@/lib/api-client';
 
-type Answer = MarketEvent[] | { data: MarketEvent[] | Record<string, MarketEvent> } | Record<string, MarketEvent>;
+type Answer =
+  | MarketEvent[]
+  | { data: MarketEvent[] | Record<string, MarketEvent> }
+  | Record<string, MarketEvent>;
 
 /** The answer may be a list under `data`, an object of events under `data`, or a bare list. */
 function eventsOf(body: Answer): MarketEvent[] {
@@ -12,7 +16,9 @@ function eventsOf(body: Answer): MarketEvent[] {
 }
 
 export async function getMarketEvents(signal?: AbortSignal): Promise<MarketEvent[]> {
-  return eventsOf(await api.get<Answer>('/api/market-events', { scope: 'all' }, signal));
+  return eventsOf(
+    await api.call(marketEventEndpoints.getMarketEvents, { query: { scope: 'all' }, signal }),
+  );
 }
 
 export const marketEventsQueryOptions = () =>

@@ -1,25 +1,32 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { reportEndpoints } from '@th/contracts/reports';
+import { api, type ApiQuery } from '@/lib/api-client';
 
-type Query = Record<string, string | undefined>;
+const EXPORTS = {
+  performance: reportEndpoints.exportPerformanceReport,
+  trades: reportEndpoints.exportTrades,
+};
+
+/** One of the CSV exports with the page's filters: the report's or the trade log's. */
+export type CsvDownload =
+  | { file: 'performance'; query: ApiQuery<typeof EXPORTS.performance>; filename: string }
+  | { file: 'trades'; query: ApiQuery<typeof EXPORTS.trades>; filename: string };
 
 /** Fetches a CSV through the API client (it carries the bearer token) and saves it as a file. */
-export async function downloadCsv(path: string, query: Query, filename: string): Promise<void> {
-  const text = await api.get<string>(path, query);
+export async function downloadCsv(download: CsvDownload): Promise<void> {
+  const text: unknown =
+    download.file === 'performance'
+      ? await api.call(EXPORTS.performance, { query: download.query })
+      : await api.call(EXPORTS.trades, { query: download.query });
   const blob = new Blob([typeof text === 'string' ? text : ''], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = download.filename;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** GET /api/reports/performance.csv or /api/trades/export.csv with the page's filters. */
-export const useDownloadCsv = () =>
-  useMutation({
-    mutationFn: ({ path, query, filename }: { path: string; query: Query; filename: string }) =>
-      downloadCsv(path, query, filename),
-  });
+export const useDownloadCsv = () => useMutation({ mutationFn: downloadCsv });

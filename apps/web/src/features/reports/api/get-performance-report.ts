@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PerformanceReport } from '@th/contracts';
+import { reportEndpoints } from '@th/contracts/reports';
 import { api } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
@@ -15,8 +16,14 @@ export const reportQuery = (filters: ReportFilters) => ({
   account_id: filters.accountId || undefined,
 });
 
-export async function getPerformanceReport(filters: ReportFilters, signal?: AbortSignal): Promise<PerformanceReport> {
-  const body = await api.get<{ data: PerformanceReport }>('/api/reports/performance', reportQuery(filters), signal);
+export async function getPerformanceReport(
+  filters: ReportFilters,
+  signal?: AbortSignal,
+): Promise<PerformanceReport> {
+  const body = await api.call(reportEndpoints.getPerformanceReport, {
+    query: reportQuery(filters),
+    signal,
+  });
   return body.data;
 }
 
@@ -27,4 +34,5 @@ export const performanceReportQueryOptions = (filters: ReportFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const usePerformanceReport = (filters: ReportFilters) => useQuery(performanceReportQueryOptions(filters));
+export const usePerformanceReport = (filters: ReportFilters) =>
+  useQuery(performanceReportQueryOptions(filters));

@@ -5,9 +5,13 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useDownloadCsv } from '../api/download-csv';
-import { reportQuery, usePerformanceReport, type ReportFilters as Filters } from '../api/get-performance-report';
+import {
+  reportQuery,
+  usePerformanceReport,
+  type ReportFilters as Filters,
+} from '../api/get-performance-report';
 import { useTradeAccounts } from '../api/get-trade-accounts';
 import { BreakdownTable } from './breakdown-table';
 import { EquityChart } from './equity-chart';
@@ -59,12 +63,21 @@ export function ReportsPage() {
 
   return (
     <div className="reports-page">
-      <Hero title="Reports" subtitle="What your numbers say: performance by period and account, with every figure defined below.">
+      <Hero
+        title="Reports"
+        subtitle="What your numbers say: performance by period and account, with every figure defined below."
+      >
         <Button
           variant="secondary"
           busy={download.isPending && download.variables?.filename === 'performance-report.csv'}
           busyLabel="Exporting…"
-          onClick={() => download.mutate({ path: '/api/reports/performance.csv', query: reportQuery(filters), filename: 'performance-report.csv' })}
+          onClick={() =>
+            download.mutate({
+              file: 'performance',
+              query: reportQuery(filters),
+              filename: 'performance-report.csv',
+            })
+          }
         >
           Export report CSV
         </Button>
@@ -74,8 +87,12 @@ export function ReportsPage() {
           busyLabel="Exporting…"
           onClick={() =>
             download.mutate({
-              path: '/api/trades/export.csv',
-              query: { account_id: state.accountId || undefined, entry_from: range.from ?? undefined, entry_to: range.to ?? undefined },
+              file: 'trades',
+              query: {
+                account_id: state.accountId || undefined,
+                entry_from: range.from ?? undefined,
+                entry_to: range.to ?? undefined,
+              },
               filename: 'trade-log.csv',
             })
           }
@@ -85,28 +102,36 @@ export function ReportsPage() {
       </Hero>
       <ReportFilters value={state} accounts={accounts.data ?? []} onChange={setState} />
       {download.isError && (
-        <Alert tone="error">{download.error instanceof ApiError ? download.error.describe('Unable to export.') : 'Unable to export.'}</Alert>
+        <Alert tone="error">{describeError(download.error, 'Unable to export.')}</Alert>
       )}
       {rangeInvalid && <Alert tone="error">The To date must be on or after the From date.</Alert>}
       {report.isPending && <Loading label="Loading report…" />}
       {report.isError && !rangeInvalid && (
         <Alert tone="error">
-          {report.error instanceof ApiError
-            ? report.error.describe(`Failed to load report (${report.error.status})`)
-            : 'Unable to load the report.'}
+          {describeError(report.error, (status) =>
+            status === null ? 'Unable to load the report.' : `Failed to load report (${status})`,
+          )}
         </Alert>
       )}
       {data && (
-        <div className={`reports-body${report.isFetching ? ' is-refreshing' : ''}`} aria-busy={report.isFetching}>
+        <div
+          className={`reports-body${report.isFetching ? ' is-refreshing' : ''}`}
+          aria-busy={report.isFetching}
+        >
           <p className="muted report-period" role="status">
             {data.period.from || data.period.to
               ? `Trades dated ${data.period.from ?? 'from the first'} to ${data.period.to ?? 'the last'}`
               : 'All trades'}
-            {state.accountId ? ` · ${accounts.data?.find((a) => a.id === state.accountId)?.label ?? 'one account'}` : ' · All accounts'}
+            {state.accountId
+              ? ` · ${accounts.data?.find((a) => a.id === state.accountId)?.label ?? 'one account'}`
+              : ' · All accounts'}
           </p>
           {data.totals.trades === 0 ? (
             <Card className="report-empty">
-              <p>No trades {PERIOD_NOUN[state.period]}. Import a CSV below, log a trade from TradeDesk, or link a trading account.</p>
+              <p>
+                No trades {PERIOD_NOUN[state.period]}. Import a CSV below, log a trade from
+                TradeDesk, or link a trading account.
+              </p>
             </Card>
           ) : (
             <>
@@ -116,22 +141,74 @@ export function ReportsPage() {
               </Card>
               <Card title="Breakdowns">
                 <div className="report-breakdowns">
-                  <BreakdownTable title="Long vs short" rows={data.breakdowns.direction} empty="No trades." />
-                  <BreakdownTable title="By session" caption="Entry time, Toronto" rows={data.breakdowns.session} empty="No trades." />
-                  <BreakdownTable title="By instrument" rows={data.breakdowns.instrument} empty="No trades." />
-                  <BreakdownTable title="By weekday" caption="Entry time, Toronto" rows={data.breakdowns.weekday} empty="No trades." />
-                  <BreakdownTable title="By hour of entry" caption="Toronto time" rows={data.breakdowns.hour} empty="No trades." />
+                  <BreakdownTable
+                    title="Long vs short"
+                    rows={data.breakdowns.direction}
+                    empty="No trades."
+                  />
+                  <BreakdownTable
+                    title="By session"
+                    caption="Entry time, Toronto"
+                    rows={data.breakdowns.session}
+                    empty="No trades."
+                  />
+                  <BreakdownTable
+                    title="By instrument"
+                    rows={data.breakdowns.instrument}
+                    empty="No trades."
+                  />
+                  <BreakdownTable
+                    title="By weekday"
+                    caption="Entry time, Toronto"
+                    rows={data.breakdowns.weekday}
+                    empty="No trades."
+                  />
+                  <BreakdownTable
+                    title="By hour of entry"
+                    caption="Toronto time"
+                    rows={data.breakdowns.hour}
+                    empty="No trades."
+                  />
                 </div>
               </Card>
               <Card title="What the journal says">
                 <div className="report-breakdowns">
-                  <BreakdownTable title="Plan aligned" rows={data.breakdowns.plan_aligned} empty="No journaled trades." />
-                  <BreakdownTable title="Risk managed" rows={data.breakdowns.risk_managed} empty="No journaled trades." />
-                  <BreakdownTable title="Scaling rules respected" rows={data.breakdowns.scaling_rules} empty="No journaled trades." />
-                  <BreakdownTable title="Emotion before" rows={data.breakdowns.emotion_before} empty="No emotions recorded." />
-                  <BreakdownTable title="Emotion during" rows={data.breakdowns.emotion_during} empty="No emotions recorded." />
-                  <BreakdownTable title="Emotion after" rows={data.breakdowns.emotion_after} empty="No emotions recorded." />
-                  <BreakdownTable title="Tags" caption="Trade labels and the day’s tags" rows={data.breakdowns.tag} empty="No tags recorded." />
+                  <BreakdownTable
+                    title="Plan aligned"
+                    rows={data.breakdowns.plan_aligned}
+                    empty="No journaled trades."
+                  />
+                  <BreakdownTable
+                    title="Risk managed"
+                    rows={data.breakdowns.risk_managed}
+                    empty="No journaled trades."
+                  />
+                  <BreakdownTable
+                    title="Scaling rules respected"
+                    rows={data.breakdowns.scaling_rules}
+                    empty="No journaled trades."
+                  />
+                  <BreakdownTable
+                    title="Emotion before"
+                    rows={data.breakdowns.emotion_before}
+                    empty="No emotions recorded."
+                  />
+                  <BreakdownTable
+                    title="Emotion during"
+                    rows={data.breakdowns.emotion_during}
+                    empty="No emotions recorded."
+                  />
+                  <BreakdownTable
+                    title="Emotion after"
+                    rows={data.breakdowns.emotion_after}
+                    empty="No emotions recorded."
+                  />
+                  <BreakdownTable
+                    title="Tags"
+                    caption="Trade labels and the day’s tags"
+                    rows={data.breakdowns.tag}
+                    empty="No tags recorded."
+                  />
                 </div>
               </Card>
             </>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedUploadRequest, ImportAnswer, MarketEventImportList } from '@th/contracts';
+import type { FeedUploadRequest, ImportAnswer } from '@th/contracts';
+import { staffContentEndpoints } from '@th/contracts/staff-content';
 import { api } from '@/lib/api-client';
 
 export const marketEventImportKeys = { list: () => ['staff', 'market-events', 'imports'] as const };
@@ -7,7 +8,7 @@ export const marketEventImportKeys = { list: () => ['staff', 'market-events', 'i
 export const marketEventImportsQueryOptions = () =>
   queryOptions({
     queryKey: marketEventImportKeys.list(),
-    queryFn: () => api.get<MarketEventImportList>('/api/staff/market-events/imports'),
+    queryFn: () => api.call(staffContentEndpoints.listEventImports),
   });
 export const useMarketEventImports = () => useQuery(marketEventImportsQueryOptions());
 
@@ -20,7 +21,8 @@ function useImport<Input>(request: (input: Input) => Promise<ImportAnswer>) {
 }
 
 export const useUploadFeed = () =>
-  useImport((input: FeedUploadRequest) => api.post<ImportAnswer>('/api/staff/market-events/imports/upload', input));
+  useImport((input: FeedUploadRequest) =>
+    api.call(staffContentEndpoints.uploadEventImport, { body: input }),
+  );
 
-export const useFetchFeed = () =>
-  useImport(() => api.post<ImportAnswer>('/api/staff/market-events/imports/fetch'));
+export const useFetchFeed = () => useImport(() => api.call(staffContentEndpoints.fetchEventImport));

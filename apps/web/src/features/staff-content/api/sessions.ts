@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffReplayInput, StaffSession, StaffSessionAnswer, StaffSessionInput } from '@th/contracts';
+import type { StaffReplayInput, StaffSessionAnswer, StaffSessionInput } from '@th/contracts';
+import { staffContentEndpoints } from '@th/contracts/staff-content';
 import { api } from '@/lib/api-client';
 
 export const staffSessionKeys = {
@@ -11,16 +12,18 @@ export const staffSessionKeys = {
 export const staffSessionsQueryOptions = () =>
   queryOptions({
     queryKey: staffSessionKeys.list(),
-    queryFn: async () => (await api.get<{ data: StaffSession[] }>('/api/staff/live-sessions')).data,
+    queryFn: async () => (await api.call(staffContentEndpoints.listSessions)).data,
   });
 export const useStaffSessions = () => useQuery(staffSessionsQueryOptions());
 
 export const staffSessionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: staffSessionKeys.detail(id),
-    queryFn: async () => (await api.get<{ data: StaffSession }>(`/api/staff/live-sessions/${id}`)).data,
+    queryFn: async () =>
+      (await api.call(staffContentEndpoints.getSession, { params: { sessionId: id } })).data,
   });
-export const useStaffSession = (id: string, enabled = true) => useQuery({ ...staffSessionQueryOptions(id), enabled });
+export const useStaffSession = (id: string, enabled = true) =>
+  useQuery({ ...staffSessionQueryOptions(id), enabled });
 
 /** Every session change answers the session with its replays. */
 function useSessionMutation<Input>(request: (input: Input) => Promise<StaffSessionAnswer>) {
@@ -37,21 +40,26 @@ function useSessionMutation<Input>(request: (input: Input) => Promise<StaffSessi
 export const useSaveSession = (id: string | null) =>
   useSessionMutation((input: StaffSessionInput) =>
     id
-      ? api.put<StaffSessionAnswer>(`/api/staff/live-sessions/${id}`, input)
-      : api.post<StaffSessionAnswer>('/api/staff/live-sessions', input),
+      ? api.call(staffContentEndpoints.updateSession, { params: { sessionId: id }, body: input })
+      : api.call(staffContentEndpoints.createSession, { body: input }),
   );
 
 export const useSetLiveFlag = (id: string) =>
-  useSessionMutation((live: boolean) => api.put<StaffSessionAnswer>(`/api/staff/live-sessions/${id}/live`, { live }));
+  useSessionMutation((live: boolean) =>
+    api.call(staffContentEndpoints.setSessionLive, { params: { sessionId: id }, body: { live } }),
+  );
 
 export const useSaveReplay = (sessionId: string) =>
   useSessionMutation(({ replayId, input }: { replayId: string | null; input: StaffReplayInput }) =>
     replayId
-      ? api.put<StaffSessionAnswer>(`/api/staff/live-sessions/${sessionId}/replays/${replayId}`, input)
-      : api.post<StaffSessionAnswer>(`/api/staff/live-sessions/${sessionId}/replays`, input),
+      ? api.call(staffContentEndpoints.updateReplay, {
+          params: { sessionId, replayId },
+          body: input,
+        })
+      : api.call(staffContentEndpoints.addReplay, { params: { sessionId }, body: input }),
   );
 
 export const useDeleteReplay = (sessionId: string) =>
   useSessionMutation((replayId: string) =>
-    api.delete<StaffSessionAnswer>(`/api/staff/live-sessions/${sessionId}/replays/${replayId}`),
+    api.call(staffContentEndpoints.deleteReplay, { params: { sessionId, replayId } }),
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES } from '@th/contracts';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useUploadImage } from '../api/upload-image';
 
 type Props = {
@@ -28,7 +28,11 @@ export function ImageField({ label, value, onChange, error }: Props) {
     upload.mutate(file, {
       onSuccess: (answer) => onChange(answer.data.url),
       onError: (failure) =>
-        setProblem(failure instanceof ApiError ? failure.describe(`Upload failed (${failure.status})`) : 'Upload failed.'),
+        setProblem(
+          describeError(failure, (status) =>
+            status === null ? 'Upload failed.' : `Upload failed (${status})`,
+          ),
+        ),
     });
   };
 
@@ -45,7 +49,10 @@ export function ImageField({ label, value, onChange, error }: Props) {
           aria-describedby={shown ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        <label className="btn btn-secondary image-field-upload" aria-busy={upload.isPending || undefined}>
+        <label
+          className="btn btn-secondary image-field-upload"
+          aria-busy={upload.isPending || undefined}
+        >
           {upload.isPending ? 'Uploading…' : 'Upload'}
           <input
             type="file"

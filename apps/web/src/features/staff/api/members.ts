@@ -1,19 +1,20 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CreateMemberRequest,
   StaffMemberDetail,
-  StaffMemberRow,
   UpdateMemberRequest,
   UpdateSubscriptionRequest,
 } from '@th/contracts';
+import { STAFF_ROLES, staffEndpoints } from '@th/contracts/staff';
 import { api } from '@/lib/api-client';
 
 export type MemberFilters = { search: string; status: '' | 'active' | 'suspended'; page: number };
-
-type MemberList = {
-  data: StaffMemberRow[];
-  meta: { page: number; per_page: number; total: number; total_pages: number };
-};
 
 export const staffMemberKeys = {
   all: ['staff', 'members'] as const,
@@ -24,7 +25,10 @@ export const staffMemberKeys = {
 export const membersQueryOptions = (filters: MemberFilters) =>
   queryOptions({
     queryKey: staffMemberKeys.list(filters),
-    queryFn: () => api.get<MemberList>('/api/staff/members', { ...filters, per_page: 25 }),
+    queryFn: () =>
+      api.call(staffEndpoints.listMembers, {
+        query: { ...filters, status: filters.status || undefined, per_page: 25 },
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +37,7 @@ export const useMembers = (filters: MemberFilters) => useQuery(membersQueryOptio
 export const memberQueryOptions = (id: string) =>
   queryOptions({
     queryKey: staffMemberKeys.detail(id),
-    queryFn: async () => (await api.get<{ data: StaffMemberDetail }>(`/api/staff/members/${id}`)).data,
+    queryFn: async () => (await api.call(staffEndpoints.getMember, { params: { id } })).data,
   });
 
 export const useMember = (id: string) => useQuery(memberQueryOptions(id));
@@ -53,18 +57,28 @@ function useMemberMutation<Input>(request: (input: Input) => Promise<MemberAnswe
 }
 
 export const useCreateMember = () =>
-  useMemberMutation((input: CreateMemberRequest) => api.post<MemberAnswer>('/api/staff/members', input));
+  useMemberMutation((input: CreateMemberRequest) =>
+    api.call(staffEndpoints.createMember, { body: input }),
+  );
 
 export const useUpdateMember = (id: string) =>
-  useMemberMutation((input: UpdateMemberRequest) => api.patch<MemberAnswer>(`/api/staff/members/${id}`, input));
+  useMemberMutation((input: UpdateMemberRequest) =>
+    api.call(staffEndpoints.updateMember, { params: { id }, body: input }),
+  );
 
 export const useSetRoles = (id: string) =>
-  useMemberMutation((roles: string[]) => api.put<MemberAnswer>(`/api/staff/members/${id}/roles`, { roles }));
+  useMemberMutation((roles: string[]) =>
+    // The roles the server knows, in their order; anything else it would refuse.
+    api.call(staffEndpoints.setRoles, {
+      params: { id },
+      body: { roles: STAFF_ROLES.filter((role) => roles.includes(role)) },
+    }),
+  );
 
 export const useSetSubscription = (id: string) =>
   useMemberMutation((input: UpdateSubscriptionRequest) =>
-    api.put<MemberAnswer>(`/api/staff/members/${id}/subscription`, input),
+    api.call(staffEndpoints.setSubscription, { params: { id }, body: input }),
   );
 
 export const useSendAccessEmail = (id: string) =>
-  useMutation({ mutationFn: () => api.post<{ message: string }>(`/api/staff/members/${id}/access-email`) });
+  useMutation({ mutationFn: () => api.call(staffEndpoints.sendAccessEmail, { params: { id } }) });
