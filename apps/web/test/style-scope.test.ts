@@ -24,7 +24,6 @@ const KNOWN_COLLISIONS: Record<string, string[]> = {
   chip: ['features/journal/components/journal.css', 'styles/global.css'],
   'detail-row': ['features/account/components/account.css', 'features/journal/components/journal.css'],
   field: ['features/journal/components/journal.css', 'styles/global.css'],
-  'plan-name': ['features/billing/components/billing.css', 'styles/global.css'],
 };
 
 /** Classes a stylesheet defines for the whole page: the first class of each selector that starts with one. */
