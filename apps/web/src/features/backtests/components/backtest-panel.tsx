@@ -11,7 +11,7 @@ import { useBacktest } from '../api/get-backtest';
 import { buildRequest, defaultDraft, maxEndFor, panelErrors, todayIso, type BacktestDraft, type FieldErrors } from '../utils/backtest-form';
 import { BacktestProgress } from './backtest-progress';
 import { BacktestResults } from './backtest-results';
-import './backtests.css';
+import styles from './backtests.module.css';
 
 type Props = {
   /** The bot form's current trading settings: the backtest replays exactly these. */
@@ -63,18 +63,18 @@ export function BacktestPanel({ settings, instrument }: Props) {
       : null;
 
   return (
-    <Card className="backtest-panel" aria-labelledby="backtest-title">
+    <Card className={styles.panel} aria-labelledby="backtest-title">
       <div className="card-header">
         <h2 className="card-title" id="backtest-title">
           Backtest
         </h2>
       </div>
-      <p className="muted backtest-intro">
+      <p className={`${styles.intro} muted`}>
         See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past range (up to 2 years),
         on one-minute bars, with the same rules the bot runs live.
       </p>
-      <form className="backtest-form" onSubmit={onSubmit} noValidate>
-        <div className="backtest-fields">
+      <form onSubmit={onSubmit} noValidate>
+        <div className={styles.fields}>
           <Field label="From" type="date" value={draft.from} max={today} required error={errors.from} onChange={(e) => set('from')(e.target.value)} />
           <Field
             label="To"
@@ -123,7 +123,7 @@ export function BacktestPanel({ settings, instrument }: Props) {
         {errors.instrument && <Alert tone="error">{errors.instrument}</Alert>}
         {errors.settings && <Alert tone="error">Check the bot settings above: {errors.settings}</Alert>}
         {startError && <Alert tone="error">{startError}</Alert>}
-        <div className="backtest-actions">
+        <div className={styles.actions}>
           <Button type="submit" busy={create.isPending || running} busyLabel={running ? 'Running…' : 'Starting…'}>
             Run backtest
           </Button>
@@ -141,7 +141,7 @@ export function BacktestPanel({ settings, instrument }: Props) {
       {backtest?.status === 'failed' && <Alert tone="error">{backtest.error ?? 'The backtest failed.'}</Alert>}
       {backtest?.status === 'done' && backtest.result && <BacktestResults backtest={backtest} result={backtest.result} />}
 
-      <p className="backtest-fill-model">
+      <p className={styles.fillModel}>
         <strong>Fill model.</strong> {FILL_MODEL_DESCRIPTION}
       </p>
     </Card>
