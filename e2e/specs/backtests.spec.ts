@@ -21,7 +21,7 @@ test('a member backtests ORB settings over the simulator market and sees the res
   await page.getByLabel('Stop slippage (points)').fill('0.5');
   await page.getByRole('button', { name: 'Run backtest' }).click();
 
-  const stats = page.locator('dl.backtest-stats');
+  const stats = page.locator('dl').filter({ hasText: 'Total P&L' });
   await expect(stats).toBeVisible({ timeout: 90_000 });
   await expect(stats.getByText('Total P&L')).toBeVisible();
   await expect(stats.getByText('Win rate')).toBeVisible();
@@ -55,7 +55,7 @@ test('the bot create screen backtests the settings on its form, reached from the
   await panel.getByLabel('To', { exact: true }).fill(iso(to));
   await panel.getByRole('button', { name: 'Run backtest' }).click();
 
-  const stats = panel.locator('dl.backtest-stats');
+  const stats = panel.locator('dl').filter({ hasText: 'Total P&L' });
   await expect(stats).toBeVisible({ timeout: 90_000 });
   await expect(stats.getByText('Total P&L')).toBeVisible();
   await expect(panel.getByText(/^Holding 2\.00 lots of NAS100 from/)).toBeVisible();

@@ -18,11 +18,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('progressbar').first()).toBeVisible();
 
     // This month's chips and the mini calendar come from the trade module's day summaries.
-    const month = page.locator('.dash-month');
+    const month = page.getByRole('region', { name: 'This month' });
     await expect(month.getByText('Net P&L')).toBeVisible();
     await expect(month.getByRole('table')).toBeVisible();
 
-    const latest = page.getByRole('region', { name: 'Latest trades' }).or(page.locator('.dash-wide'));
+    const latest = page.getByRole('region', { name: 'Latest trades' });
     await expect(latest.getByRole('table')).toBeVisible();
     await expect(latest.locator('tbody tr')).toHaveCount(5);
     await expect(page.getByRole('link', { name: 'View full log' })).toHaveAttribute('href', '/tradelog');
@@ -54,7 +54,8 @@ test.describe('dashboard', () => {
 
     await expect(page.getByText('No trades yet. Log your first trade, or link a trading account to import your history.')).toBeVisible();
     await expect(page.getByRole('link', { name: '+ Trade' })).toHaveAttribute('href', '/tradedesk');
-    await expect(page.locator('.dash-month').getByText('+$0.00').or(page.locator('.dash-month').getByText('$0.00'))).toBeVisible();
+    const month = page.getByRole('region', { name: 'This month' });
+    await expect(month.getByText('+$0.00').or(month.getByText('$0.00'))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start course' }).or(page.getByRole('link', { name: 'Start course' }))).toBeVisible();
     // No alphaorb.manage on the Trader plan: no bots card.
     await expect(page.getByRole('heading', { name: 'AlphaORB bots' })).toHaveCount(0);
@@ -97,7 +98,7 @@ test.describe('dashboard', () => {
     await signIn(page, DEMO.member);
     await page.goto('/dashboard');
     // Maya's latest-trades table is wider than a phone: it must scroll inside its card.
-    await expect(page.locator('.dash-wide').getByRole('table')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest trades' }).getByRole('table')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
   });

@@ -24,7 +24,7 @@ test.describe('Live sessions', () => {
     ).toBeVisible();
     await expect(ny.getByRole('link', { name: 'Open in Platform' })).toBeVisible();
     // Four replays exist; the newest three are shown.
-    await expect(ny.locator('.replay')).toHaveCount(3);
+    await expect(ny.getByRole('list', { name: 'Replays' }).locator(':scope > li')).toHaveCount(3);
     await expect(ny.getByText('NY Open: Failed breakout review')).toHaveCount(0);
     await expect(
       ny.getByRole('link', { name: 'Watch: NY Open: CPI morning volatility' }),

@@ -6,7 +6,7 @@ test.describe('Market Events', () => {
     await signIn(page, DEMO.member);
     await page.goto('/market-events');
     await expect(page.getByText("This week's economic calendar across all impact levels.")).toBeVisible();
-    const days = page.locator('.events-day-heading');
+    const days = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(days.first()).toBeVisible();
     await expect(days.first()).toContainText(/\d+ events?/);
     const dayCount = await days.count();
@@ -16,7 +16,7 @@ test.describe('Market Events', () => {
     await expect(apply).toBeDisabled();
     await page.getByLabel('Impact').selectOption('HIGH');
     await apply.click();
-    const badges = page.locator('.events-table .badge');
+    const badges = page.getByRole('table').locator('tbody td:nth-child(4)');
     await expect(badges.first()).toBeVisible();
     expect(new Set(await badges.allTextContents())).toEqual(new Set(['High']));
 
@@ -24,7 +24,7 @@ test.describe('Market Events', () => {
     await page.getByLabel('Country').selectOption('CAD');
     await page.getByLabel('Search').fill('EMPLOYMENT CHANGE');
     await apply.click();
-    const rows = page.locator('.events-table tbody tr');
+    const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Employment Change');
     await expect(rows.first()).toContainText('CAD');
@@ -42,7 +42,7 @@ test.describe('Market Events', () => {
     await page.setViewportSize({ width: 420, height: 860 });
     await signIn(page, DEMO.member);
     await page.goto('/market-events');
-    await expect(page.locator('.events-card').first()).toBeVisible();
-    await expect(page.locator('.events-table').first()).toBeHidden();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Forecast' }).first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeHidden();
   });
 });

@@ -264,7 +264,7 @@ test('[P37] a new page opens at the top, back restores the position left, and a 
 test('[P29] error pages explain what happened and offer a way back', async ({ page }) => {
   for (const code of [400, 401, 403, 404, 500, 503]) {
     await page.goto(`/error/${code}`);
-    await expect(page.locator('.error-code')).toHaveText(String(code));
+    await expect(page.getByRole('main').getByText(String(code), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   }
   await page.goto('/no-such-page');

@@ -10,7 +10,7 @@ test('[T121] the Risk Manager teaser lists what is coming and calls nothing', as
   });
   await page.goto('/risk');
   await expect(page.getByText('Coming Soon')).toBeVisible();
-  await expect(page.locator('.risk-feature')).toHaveCount(6);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: 'Position size calculator' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Launching Soon' })).toBeVisible();
   // Only the platform's own page-view log; the teaser itself asks the API nothing.

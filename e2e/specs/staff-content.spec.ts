@@ -71,7 +71,7 @@ test('a mentor publishes a new lesson a member opens, and adds a session members
   // Preview as member, then move it up one place with the keyboard.
   await page.getByRole('link', { name: 'Preview as member' }).click();
   await expect(page.getByRole('heading', { name: 'Watch the first candles' })).toBeVisible();
-  await expect(page.locator('.lesson-content iframe[title="ES 5-minute chart"]')).toHaveCount(1);
+  await expect(page.getByRole('article').locator('iframe[title="ES 5-minute chart"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Back to editing' }).click();
   await page.getByRole('link', { name: 'Back to the course' }).click();
   const lessons = page.locator('.staff-lesson-title');

@@ -9,7 +9,7 @@ import { useSubscription } from '@/features/billing/api/get-subscription';
 import { BillingHelpCard } from '@/features/billing/components/billing-help-card';
 import { BillingPortalCard } from '@/features/billing/components/billing-portal-card';
 import { MembershipOverview } from '@/features/billing/components/membership-overview';
-import '@/features/billing/components/billing.css';
+import billingStyles from '@/features/billing/components/billing.module.css';
 import { useMembershipHealth } from '@/features/billing/hooks/use-membership-health';
 import { ApiError } from '@/lib/api-client';
 import { clearAuth } from '@/lib/auth-storage';
@@ -41,7 +41,7 @@ export function Component() {
   }, [signedOut, navigate]);
 
   return (
-    <div className="subscription-page">
+    <div>
       <Hero title="Manage your membership">
         <Link to={paths.account} className="chip">
           ← Back to Account
@@ -50,9 +50,9 @@ export function Component() {
       {subscription.isPending && <Loading label="Loading your membership…" />}
       {subscription.isError && !signedOut && <Alert tone="error">Unable to load subscription details.</Alert>}
       {details !== undefined && (
-        <div className="subscription-grid">
+        <div className={billingStyles.subscriptionGrid}>
           <MembershipOverview details={details} timeZone={profile.data?.timezone ?? null} />
-          <div className="subscription-side">
+          <div>
             <BillingPortalCard details={details} />
             <BillingHelpCard />
           </div>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
 import { LessonView } from '@/features/courses/components/lesson-view';
-import '@/features/courses/components/courses.css';
+import courseStyles from '@/features/courses/components/courses.module.css';
 import { useStaffLesson } from '@/features/staff-content/api/courses';
 import { previewModule } from '@/features/staff-content/utils/lesson-preview';
 import { ApiError } from '@/lib/api-client';
@@ -24,7 +24,7 @@ export function Component() {
         {!open && 'Members cannot open it yet because of its status. '}
         <Link to={`/admin/courses/${courseId}/lessons/${lessonId}`}>Back to editing</Link>
       </Alert>
-      <div className="course-viewer staff-preview">
+      <div className={courseStyles.viewer}>
         <LessonView module={previewModule(lesson.data)} saving={false} error={null} onComplete={() => undefined} />
       </div>
     </>

@@ -13,7 +13,7 @@ import { useBacktest } from '../api/get-backtest';
 import { defaultDraft, maxEndFor, todayIso } from '../utils/backtest-form';
 import { BacktestProgress } from './backtest-progress';
 import { BacktestResults } from './backtest-results';
-import './backtests.css';
+import styles from './backtests.module.css';
 
 /** Errors on the settings sit at their own paths (settings.lot_size): the first message. */
 function firstMessage(error: unknown): string | undefined {
@@ -73,18 +73,18 @@ export function BacktestPanel({ settings, instrument }: Props) {
       : null;
 
   return (
-    <Card className="backtest-panel" aria-labelledby="backtest-title">
+    <Card className={styles.panel} aria-labelledby="backtest-title">
       <div className="card-header">
         <h2 className="card-title" id="backtest-title">
           Backtest
         </h2>
       </div>
-      <p className="muted backtest-intro">
+      <p className={`${styles.intro} muted`}>
         See how these settings would have traded{instrument ? ` ${instrument}` : ''} over a past
         range (up to 2 years), on one-minute bars, with the same rules the bot runs live.
       </p>
-      <form className="backtest-form" onSubmit={onSubmit} noValidate>
-        <div className="backtest-fields">
+      <form onSubmit={onSubmit} noValidate>
+        <div className={styles.fields}>
           <Field label="From" type="date" max={today} required {...field('from')} error={errors.from?.message} />
           <Field label="To" type="date" min={from || undefined} max={maxEndFor(from, today)} required {...field('to')} error={errors.to?.message} />
           <Field label="Commission per lot" hint="Money per lot, per round turn." type="number" inputMode="decimal" min={0} step="any" {...field('commission_per_lot')} error={errors.commission_per_lot?.message} />
@@ -94,7 +94,7 @@ export function BacktestPanel({ settings, instrument }: Props) {
         {errors.instrument && <Alert tone="error">{errors.instrument.message}</Alert>}
         {settingsError && <Alert tone="error">Check the bot settings above: {settingsError}</Alert>}
         {startError && <Alert tone="error">{startError}</Alert>}
-        <div className="backtest-actions">
+        <div className={styles.actions}>
           <Button
             type="submit"
             busy={create.isPending || running}
@@ -122,7 +122,7 @@ export function BacktestPanel({ settings, instrument }: Props) {
         <BacktestResults backtest={backtest} result={backtest.result} />
       )}
 
-      <p className="backtest-fill-model">
+      <p className={styles.fillModel}>
         <strong>Fill model.</strong> {FILL_MODEL_DESCRIPTION}
       </p>
     </Card>

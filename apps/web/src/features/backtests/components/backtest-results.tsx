@@ -3,6 +3,7 @@ import { formatMoney, formatPercent, formatPnl, formatPrice, formatSize, sumAmou
 import { BacktestStatsCards } from './backtest-stats';
 import { BacktestTrades } from './backtest-trades';
 import { EquityChart } from './equity-chart';
+import styles from './backtests.module.css';
 
 function compareWithHold(botPnl: number, holdPnl: number): string {
   const gap = sumAmounts([botPnl, -holdPnl]);
@@ -16,8 +17,8 @@ function compareWithHold(botPnl: number, holdPnl: number): string {
 export function BacktestResults({ backtest, result }: { backtest: Backtest; result: BacktestResult }) {
   const hold = result.buy_and_hold;
   return (
-    <section className="backtest-results" aria-labelledby="backtest-results-title">
-      <h3 id="backtest-results-title" className="backtest-subtitle">
+    <section aria-labelledby="backtest-results-title">
+      <h3 id="backtest-results-title" className={styles.subtitle}>
         Results: {backtest.instrument}, {backtest.from} to {backtest.to}
       </h3>
       {result.bars === 0 ? (
@@ -25,17 +26,17 @@ export function BacktestResults({ backtest, result }: { backtest: Backtest; resu
       ) : (
         <>
           <BacktestStatsCards stats={result.stats} />
-          <div className="backtest-hold" aria-label="Comparison with buy-and-hold">
+          <div className={styles.hold} aria-label="Comparison with buy-and-hold">
             <h4>Compared with buy-and-hold</h4>
             {hold ? (
               <>
                 <p>
                   Holding {formatSize(hold.qty)} lots of {backtest.instrument} from {formatPrice(hold.entry_price)} to{' '}
                   {formatPrice(hold.exit_price)} made{' '}
-                  <strong className={hold.pnl >= 0 ? 'pnl-positive' : 'pnl-negative'}>{formatPnl(hold.pnl)}</strong> (
+                  <strong className={hold.pnl >= 0 ? styles.pnlPositive : styles.pnlNegative}>{formatPnl(hold.pnl)}</strong> (
                   {hold.return_pct > 0 ? '+' : ''}
                   {formatPercent(hold.return_pct, 2)}); the bot made{' '}
-                  <strong className={result.stats.total_pnl >= 0 ? 'pnl-positive' : 'pnl-negative'}>
+                  <strong className={result.stats.total_pnl >= 0 ? styles.pnlPositive : styles.pnlNegative}>
                     {formatPnl(result.stats.total_pnl)}
                   </strong>
                   .

@@ -2,6 +2,7 @@ import type { BacktestSettingsInput } from '@th/contracts/backtests';
 import { INSTRUMENT_SYMBOLS, INSTRUMENTS } from '@th/domain';
 import { Card } from '@/components/card';
 import { Field } from '@/components/field';
+import styles from './backtests.module.css';
 
 const DAYS = [
   ['mon', 'Mon'],
@@ -36,8 +37,8 @@ export function BacktestSettingsForm({ value, onChange }: { value: BacktestSetti
   const set = (patch: Partial<BacktestSettingsInput>) => onChange({ ...value, settings: { ...s, ...patch } });
   const days = (s.run_days ?? []) as Day[];
   return (
-    <Card title="Bot settings" className="backtest-settings">
-      <div className="backtest-fields">
+    <Card title="Bot settings">
+      <div className={styles.fields}>
         <div className="field">
           <label htmlFor="backtest-instrument">Instrument</label>
           <select id="backtest-instrument" value={value.instrument} onChange={(e) => onChange({ ...value, instrument: e.target.value })}>
@@ -74,10 +75,10 @@ export function BacktestSettingsForm({ value, onChange }: { value: BacktestSetti
           </select>
         </div>
       </div>
-      <fieldset className="backtest-days">
+      <fieldset className={styles.days}>
         <legend>Run days</legend>
         {DAYS.map(([day, label]) => (
-          <label key={day} className="backtest-day">
+          <label key={day} className={styles.day}>
             <input
               type="checkbox"
               checked={days.includes(day)}

@@ -1,14 +1,15 @@
 import type { BacktestStats } from '@th/contracts';
 import { formatMoney, formatPercent, formatPnl, countOf } from '@th/domain';
+import styles from './backtests.module.css';
 
-const tone = (value: number) => (value > 0 ? 'pnl-positive' : value < 0 ? 'pnl-negative' : undefined);
+const tone = (value: number) => (value > 0 ? styles.pnlPositive : value < 0 ? styles.pnlNegative : undefined);
 
 function Stat({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string | undefined }) {
   return (
-    <div className="backtest-stat">
+    <div className={styles.stat}>
       <dt>{label}</dt>
-      <dd className={['backtest-stat-value', className].filter(Boolean).join(' ')}>{value}</dd>
-      {detail && <dd className="backtest-stat-detail muted">{detail}</dd>}
+      <dd className={[styles.statValue, className].filter(Boolean).join(' ')}>{value}</dd>
+      {detail && <dd className={`${styles.statDetail} muted`}>{detail}</dd>}
     </div>
   );
 }
@@ -17,7 +18,7 @@ function Stat({ label, value, detail, className }: { label: string; value: strin
 export function BacktestStatsCards({ stats }: { stats: BacktestStats }) {
   const exits = stats.exits_by_reason;
   return (
-    <dl className="backtest-stats">
+    <dl className={styles.stats}>
       <Stat
         label="Total P&L"
         value={formatPnl(stats.total_pnl)}
@@ -40,7 +41,7 @@ export function BacktestStatsCards({ stats }: { stats: BacktestStats }) {
         detail={`${formatPnl(stats.expectancy_money)} per trade`}
         className={tone(stats.expectancy_money)}
       />
-      <Stat label="Max drawdown" value={formatMoney(stats.max_drawdown)} className={stats.max_drawdown > 0 ? 'pnl-negative' : undefined} />
+      <Stat label="Max drawdown" value={formatMoney(stats.max_drawdown)} className={stats.max_drawdown > 0 ? styles.pnlNegative : undefined} />
       <Stat
         label="Trades per day"
         value={stats.trades_per_day.toFixed(2)}

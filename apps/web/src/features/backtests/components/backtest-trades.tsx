@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BacktestExitReason, BacktestTrade } from '@th/contracts';
 import { formatPnl, formatPrice, formatSide, formatSize, formatTradeTime } from '@th/domain';
 import { Button } from '@/components/button';
+import styles from './backtests.module.css';
 
 const EXIT_LABELS: Record<BacktestExitReason, string> = {
   stop: 'Stop',
@@ -18,9 +19,9 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
   if (trades.length === 0) return <p className="muted">No trades: the breakout rules never triggered in this range.</p>;
   const rows = all ? trades : trades.slice(0, FIRST_ROWS);
   return (
-    <div className="backtest-trades">
+    <div className={styles.trades}>
       <h4>Trades</h4>
-      <div className="table-wrap">
+      <div className={styles.tableWrap}>
         <table className="data">
           <caption className="visually-hidden">Simulated trades, oldest first</caption>
           <thead>
@@ -48,7 +49,7 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
                   {formatPrice(trade.exit_price)} <span className="muted">{formatTradeTime(trade.exit_at, timezone)}</span>
                 </td>
                 <td>{EXIT_LABELS[trade.exit_reason]}</td>
-                <td className={trade.pnl > 0 ? 'pnl-positive' : trade.pnl < 0 ? 'pnl-negative' : undefined}>{formatPnl(trade.pnl)}</td>
+                <td className={trade.pnl > 0 ? styles.pnlPositive : trade.pnl < 0 ? styles.pnlNegative : undefined}>{formatPnl(trade.pnl)}</td>
                 <td>{trade.r_multiple === null ? '—' : `${trade.r_multiple.toFixed(2)}R`}</td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { ColorType, LineSeries, createChart, type UTCTimestamp } from 'lightweig
 import type { BacktestEquityPoint } from '@th/contracts';
 import { formatPnl } from '@th/domain';
 import { chartPoints } from '../utils/chart-points';
+import styles from './backtests.module.css';
 
 const BOT_COLOR = '#3b82f6';
 const HOLD_COLOR = '#f59e0b';
@@ -35,13 +36,13 @@ export function EquityChart({ equity, hold, instrument }: Props) {
   const botEnd = equity.at(-1)?.equity ?? 0;
   const holdEnd = hold.at(-1)?.equity ?? 0;
   return (
-    <figure className="backtest-chart">
+    <figure className={styles.chart}>
       <figcaption>
-        Equity: <span className="legend legend-bot">AlphaORB</span> <span className="legend legend-hold">Buy and hold {instrument}</span>
+        Equity: <span className={`${styles.legend} ${styles.legendBot}`}>AlphaORB</span> <span className={`${styles.legend} ${styles.legendHold}`}>Buy and hold {instrument}</span>
       </figcaption>
       <div
         ref={container}
-        className="backtest-chart-canvas"
+        className={styles.chartCanvas}
         role="img"
         aria-label={`Equity curve: AlphaORB ends at ${formatPnl(botEnd)}, buy and hold ${instrument} at ${formatPnl(holdEnd)}.`}
       />

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { formatMinorUnits, intervalLabel, memberTimeZone, renewalLabel, subscriptionBadgeTone, subscriptionStatusLabel } from '@th/domain';
 import { Badge, type Tone } from '@/components/badge';
 import { Card } from '@/components/card';
+import styles from './billing.module.css';
 
 const TONE: Record<ReturnType<typeof subscriptionBadgeTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
 const VENDOR_LABELS: Record<string, string> = { stripe: 'Stripe', internal: 'Internal', skool: 'Skool' };
@@ -53,29 +54,29 @@ export function MembershipOverview({ details, timeZone }: Props) {
 
   return (
     <Card title="Membership overview" aria-label="Membership overview">
-      <dl className="detail-rows">
-        <div className="detail-row">
+      <dl className={styles.detailRows}>
+        <div className={styles.detailRow}>
           <dt>Plan</dt>
           <dd>
-            <span className="plan-name">{details.plan_name ?? 'Membership'}</span>
-            {interval && <span className="interval-note">Billed {interval === 'Yearly' ? 'yearly' : `every ${interval}`}</span>}
+            <span className={styles.planName}>{details.plan_name ?? 'Membership'}</span>
+            {interval && <span className={styles.intervalNote}>Billed {interval === 'Yearly' ? 'yearly' : `every ${interval}`}</span>}
           </dd>
         </div>
-        <div className="detail-row">
+        <div className={styles.detailRow}>
           <dt>Status</dt>
           <dd>
             <Badge tone={TONE[subscriptionBadgeTone(status, true)]}>{subscriptionStatusLabel(status, true)}</Badge>
           </dd>
         </div>
         {rows.map(([label, value]) => (
-          <div key={label} className="detail-row">
+          <div key={label} className={styles.detailRow}>
             <dt>{label}</dt>
-            <dd className={label === 'Subscription ID' ? 'mono' : undefined}>{value}</dd>
+            <dd className={label === 'Subscription ID' ? styles.mono : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
       {ending && (
-        <p className="scheduled-end" role="note">
+        <p className={styles.scheduledEnd} role="note">
           {ending}
         </p>
       )}

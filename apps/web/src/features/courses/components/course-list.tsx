@@ -7,7 +7,7 @@ import { describeError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media';
 import { useCourses } from '../api/get-courses';
 import { ProgressBar } from './progress-bar';
-import './courses.css';
+import styles from './courses.module.css';
 
 function loadError(error: Error): string {
   return describeError(error, (status) =>
@@ -19,19 +19,19 @@ function CourseCard({ course }: { course: CourseSummary }) {
   const lessons = course.modules_count;
   const title = course.title || 'Untitled course';
   return (
-    <li className="course-card">
-      <Link to={paths.courseDetail(course.slug)} className="course-card-link">
+    <li className={styles.card}>
+      <Link to={paths.courseDetail(course.slug)} className={styles.cardLink}>
         {course.image ? (
-          <img className="course-card-image" src={mediaUrl(course.image)} alt="" loading="lazy" />
+          <img className={styles.cardImage} src={mediaUrl(course.image)} alt="" loading="lazy" />
         ) : (
-          <div className="course-card-image course-card-image-empty" aria-hidden="true" />
+          <div className={styles.cardImage} aria-hidden="true" />
         )}
-        <div className="course-card-body">
-          <h2 className="course-card-title">{title}</h2>
+        <div className={styles.cardBody}>
+          <h2 className={styles.cardTitle}>{title}</h2>
           {(course.subtitle || course.description) && (
             <p className="muted">{course.subtitle || course.description}</p>
           )}
-          <p className="course-card-meta">
+          <p className={styles.cardMeta}>
             {lessons} {lessons === 1 ? 'lesson' : 'lessons'}
           </p>
           <ProgressBar
@@ -52,7 +52,7 @@ export function CourseList() {
   if (courses.isError) return <Alert tone="error">{loadError(courses.error)}</Alert>;
   if (courses.data.length === 0) return <p className="muted">Courses are coming soon.</p>;
   return (
-    <ul className="course-grid" aria-label="Courses">
+    <ul className={styles.grid} aria-label="Courses">
       {courses.data.map((course) => (
         <CourseCard key={course.slug} course={course} />
       ))}

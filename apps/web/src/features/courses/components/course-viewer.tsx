@@ -10,7 +10,7 @@ import { useCompleteLesson } from '../api/update-progress';
 import { LessonView } from './lesson-view';
 import { ModuleNav } from './module-nav';
 import { ProgressBar } from './progress-bar';
-import './courses.css';
+import styles from './courses.module.css';
 
 const SIGNED_OUT = 'Log in to track your progress.';
 
@@ -74,19 +74,19 @@ export function CourseViewer({ courseSlug, moduleSlug }: { courseSlug: string; m
   };
 
   return (
-    <div className="course-viewer">
-      <aside className="course-sidebar" aria-label="Course lessons">
-        <Link to={paths.courses} className="course-back">
+    <div className={styles.viewer}>
+      <aside className={styles.sidebar} aria-label="Course lessons">
+        <Link to={paths.courses} className={styles.back}>
           ← All courses
         </Link>
-        <h1 className="course-sidebar-title">{title}</h1>
+        <h1 className={styles.sidebarTitle}>{title}</h1>
         {(course.data.subtitle || course.data.description) && (
           <p className="muted">{course.data.subtitle || course.data.description}</p>
         )}
         <ProgressBar percent={progress.percent} label="Course progress" caption={`${progress.percent}% · ${progress.label}`} />
         <ModuleNav courseSlug={courseSlug} modules={modules} selected={selectedKey} />
       </aside>
-      <div className="course-main">
+      <div className={styles.main}>
         {!module ? (
           <p className="muted">Modules will appear here once they’re published.</p>
         ) : replaceUrl ? (

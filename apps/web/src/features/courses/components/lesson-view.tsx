@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { mediaUrl } from '@/lib/media';
 import { sanitizeLessonHtml } from '@/lib/sanitize';
+import styles from './courses.module.css';
 
 type Props = {
   module: CourseModule;
@@ -26,13 +27,13 @@ export function LessonView({ module, saving, error, focusTitle = false, onComple
   }, [focusTitle]);
 
   return (
-    <article className="lesson" aria-labelledby="lesson-title">
-      <header className="lesson-header">
+    <article className={styles.lesson} aria-labelledby="lesson-title">
+      <header className={styles.lessonHeader}>
         <div>
-          <h2 id="lesson-title" className="lesson-title" ref={titleRef} tabIndex={-1}>
+          <h2 id="lesson-title" className={styles.lessonTitle} ref={titleRef} tabIndex={-1}>
             {module.title}
           </h2>
-          {module.summary && <p className="lesson-summary">{module.summary}</p>}
+          {module.summary && <p className={styles.lessonSummary}>{module.summary}</p>}
         </div>
         <Button
           variant={completed ? 'secondary' : 'primary'}
@@ -45,24 +46,24 @@ export function LessonView({ module, saving, error, focusTitle = false, onComple
         </Button>
       </header>
       {error && <Alert tone="error">{error}</Alert>}
-      {module.overview && <p className="lesson-overview">{module.overview}</p>}
+      {module.overview && <p className={styles.lessonOverview}>{module.overview}</p>}
       {module.hero_image && (
-        <figure className="lesson-hero">
+        <figure className={styles.lessonHero}>
           <img src={mediaUrl(module.hero_image)} alt={module.hero_alt ?? ''} />
           {module.hero_caption && <figcaption>{module.hero_caption}</figcaption>}
         </figure>
       )}
       {html && (
         // Sanitized twice: on write by the server, and here before it reaches the DOM.
-        <div className="lesson-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.lessonContent} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {module.sections.map((section) => (
-        <section key={section.id} className="lesson-section" aria-label={section.heading}>
+        <section key={section.id} className={styles.section} aria-label={section.heading}>
           <h3>{section.heading}</h3>
           {section.description && <p>{section.description}</p>}
-          {section.image && <img className="lesson-section-image" src={mediaUrl(section.image.src)} alt={section.image.alt} />}
+          {section.image && <img className={styles.sectionImage} src={mediaUrl(section.image.src)} alt={section.image.alt} />}
           {section.checklist.length > 0 && (
-            <ul className="lesson-checklist">
+            <ul className={styles.checklist}>
               {section.checklist.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -70,7 +71,7 @@ export function LessonView({ module, saving, error, focusTitle = false, onComple
           )}
         </section>
       ))}
-      {!hasContent && <p className="muted lesson-empty">Lesson resources are on the way</p>}
+      {!hasContent && <p className={`${styles.lessonEmpty} muted`}>Lesson resources are on the way</p>}
     </article>
   );
 }

@@ -2,23 +2,24 @@ import type { CourseModule } from '@th/contracts';
 import { moduleDurationLabel, moduleKey, moduleUiStatus } from '@th/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import styles from './courses.module.css';
 
 function StatusIcon({ status }: { status: 'completed' | 'locked' | 'in-progress' }) {
   if (status === 'completed') {
     return (
-      <span className="module-nav-icon module-nav-icon-done" aria-hidden="true">
+      <span className={`${styles.navIcon} ${styles.navIconDone}`} aria-hidden="true">
         ✓
       </span>
     );
   }
   if (status === 'locked') {
     return (
-      <svg className="module-nav-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+      <svg className={styles.navIcon} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
         <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
       </svg>
     );
   }
-  return <span className="module-nav-icon module-nav-icon-open" aria-hidden="true" />;
+  return <span className={`${styles.navIcon} ${styles.navIconOpen}`} aria-hidden="true" />;
 }
 
 /** What a lesson's state reads as: screen readers hear why it cannot be opened. */
@@ -37,7 +38,7 @@ function statusText(module: CourseModule, status: 'completed' | 'locked' | 'in-p
 export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: string; modules: CourseModule[]; selected: string | null }) {
   if (modules.length === 0) return <p className="muted">Modules are coming soon.</p>;
   return (
-    <ol className="module-nav">
+    <ol className={styles.nav}>
       {modules.map((module, index) => {
         const key = moduleKey(module);
         const status = moduleUiStatus(module);
@@ -50,12 +51,12 @@ export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: strin
         const inner = (
           <>
             <StatusIcon status={status} />
-            <span className="module-nav-text">
-              <span className="module-nav-title">
+            <span className={styles.navText}>
+              <span>
                 {index + 1}. {module.title}
               </span>
               {(duration || visibleState) && (
-                <span className="module-nav-duration">{[duration, visibleState].filter(Boolean).join(' · ')}</span>
+                <span className={styles.navDuration}>{[duration, visibleState].filter(Boolean).join(' · ')}</span>
               )}
             </span>
           </>
@@ -63,13 +64,13 @@ export function ModuleNav({ courseSlug, modules, selected }: { courseSlug: strin
         return (
           <li key={key}>
             {status === 'locked' ? (
-              <button type="button" className="module-nav-item is-locked" disabled aria-label={label}>
+              <button type="button" className={`${styles.navItem} ${styles.locked}`} disabled aria-label={label}>
                 {inner}
               </button>
             ) : (
               <Link
                 to={paths.courseDetail(courseSlug, key)}
-                className={`module-nav-item${key === selected ? ' is-selected' : ''}`}
+                className={key === selected ? `${styles.navItem} ${styles.selected}` : styles.navItem}
                 aria-label={label}
                 aria-current={key === selected ? 'page' : undefined}
               >

@@ -9,7 +9,7 @@ import { LatestTradesCard } from './latest-trades-card';
 import { LearningCard } from './learning-card';
 import { MonthCard } from './month-card';
 import { ScheduleCard } from './schedule-card';
-import './dashboard.css';
+import styles from './dashboard.module.css';
 
 export interface DashboardMember {
   firstName: string | null;
@@ -42,8 +42,8 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
   const month = monthKeyOf(now)!;
   const today = DateTime.fromJSDate(now).setZone(TRADE_TIME_ZONE).toISODate() ?? '';
   return (
-    <div className="dashboard">
-      <header className="page-hero dash-hero">
+    <div className={styles.page}>
+      <header className="page-hero">
         <div>
           <h1>
             {greetingFor(local.hour)}
@@ -53,7 +53,7 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
         </div>
       </header>
       {!member.hasLinkedAccount && (
-        <section className="dash-banner" aria-label="Link a trading account">
+        <section className={styles.banner} aria-label="Link a trading account">
           <p>
             <strong>Link a trading account</strong> to sync your trade history into TradeDesk and see your numbers here.
           </p>
@@ -62,7 +62,7 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
           </Link>
         </section>
       )}
-      <div className="dash-grid">
+      <div className={styles.grid}>
         <ScheduleCard now={now} zone={member.zone} />
         <LearningCard />
         <MonthCard month={month} today={today} />
@@ -70,7 +70,7 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
         {member.canManageBots && <BotsCard />}
         <LatestTradesCard hasLinkedAccount={member.hasLinkedAccount} />
       </div>
-      <p className="dash-footer">
+      <p className={styles.footer}>
         <Link to="/tradedesk/reports">See your full performance report →</Link>
       </p>
     </div>

@@ -6,6 +6,7 @@ import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardEvents } from '../api/get-high-impact-events';
+import styles from './dashboard.module.css';
 
 const whenOf = (event: MarketEvent, zone: string) =>
   DateTime.fromISO(event.datetime).setZone(zone).setLocale('en-US').toFormat('ccc h:mm a');
@@ -18,14 +19,14 @@ export function EventsCard({ now, zone }: { now: Date; zone: string }) {
     .sort((a, b) => a.timestamp - b.timestamp)
     .slice(0, 6);
   return (
-    <Card title="High-impact events this week" actions={<Link to={paths.marketEvents}>All events</Link>} className="dash-card">
+    <Card title="High-impact events this week" actions={<Link to={paths.marketEvents}>All events</Link>} className={styles.card}>
       {events.isPending && <Loading label="Loading market events…" />}
       {events.isError && <Alert tone="error">Unable to retrieve market events.</Alert>}
       {events.data && upcoming.length === 0 && <p className="muted">No high-impact events left this week.</p>}
       {upcoming.length > 0 && (
-        <ul className="dash-list">
+        <ul className={styles.list}>
           {upcoming.map((event) => (
-            <li key={event.id} className="dash-session">
+            <li key={event.id} className={styles.listItem}>
               <span>
                 <strong>{event.currency}</strong> {event.title}
               </span>

@@ -5,18 +5,19 @@ import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardLatestTrades } from '../api/get-latest-trades';
+import styles from './dashboard.module.css';
 
 /** The five most recent trades; with none yet, the two ways to get some. */
 export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boolean }) {
   const trades = useDashboardLatestTrades();
   return (
-    <Card title="Latest trades" actions={<Link to={paths.tradelog}>View full log</Link>} className="dash-card dash-wide">
+    <Card title="Latest trades" actions={<Link to={paths.tradelog}>View full log</Link>} className={`${styles.card} ${styles.wide}`} aria-label="Latest trades">
       {trades.isPending && <Loading label="Loading trades…" />}
       {trades.isError && <Alert tone="error">Unable to load trades.</Alert>}
       {trades.data && trades.data.length === 0 && (
-        <div className="dash-cta">
+        <div className={styles.cta}>
           <p>No trades yet. Log your first trade, or link a trading account to import your history.</p>
-          <div className="dash-cta-actions">
+          <div className={styles.ctaActions}>
             <Link className="btn btn-primary btn-small" to={paths.tradedesk}>
               + Trade
             </Link>

@@ -6,6 +6,7 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardCourse } from '../api/get-course';
 import { useDashboardCourses } from '../api/get-courses';
+import styles from './dashboard.module.css';
 
 /** The first course not finished, and its next lesson to take. */
 export function LearningCard() {
@@ -15,16 +16,16 @@ export function LearningCard() {
   const detail = useDashboardCourse(current?.slug ?? null);
   const nextLesson = detail.data?.modules.find((module) => moduleUiStatus(module) === 'in-progress');
   return (
-    <Card title="Continue learning" actions={<Link to={paths.courses}>All courses</Link>} className="dash-card">
+    <Card title="Continue learning" actions={<Link to={paths.courses}>All courses</Link>} className={styles.card}>
       {courses.isPending && <Loading label="Loading courses…" />}
       {courses.isError && <Alert tone="error">Unable to load courses right now.</Alert>}
       {courses.data && list.length === 0 && <p className="muted">Courses are coming soon.</p>}
       {courses.data && list.length > 0 && !current && <p>You have completed every course. Well done.</p>}
       {current && (
-        <div className="dash-learning">
-          <p className="dash-learning-course">{current.title}</p>
+        <div className={styles.learning}>
+          <p className={styles.learningCourse}>{current.title}</p>
           <div
-            className="dash-progress"
+            className={styles.progress}
             role="progressbar"
             aria-label={`${current.title} progress`}
             aria-valuemin={0}

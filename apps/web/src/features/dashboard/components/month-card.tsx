@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardDaySummaries } from '../api/get-day-summaries';
+import styles from './dashboard.module.css';
 
 const WEEKDAYS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'];
 
@@ -18,12 +19,12 @@ export function MonthCard({ month, today }: { month: MonthKey; today: string }) 
   for (const day of summaries.data ?? []) byDate.set(day.date, day);
   const totals = periodSummary(grid.weeks.flatMap((week) => week.days.filter((d) => d.inMonth).map((d) => d.date)), byDate);
   return (
-    <Card title={`${grid.label}`} actions={<Link to={paths.tradedesk}>Open TradeDesk</Link>} className="dash-card dash-month">
+    <Card title={`${grid.label}`} actions={<Link to={paths.tradedesk}>Open TradeDesk</Link>} className={styles.card} aria-label="This month">
       {summaries.isPending && <Loading label="Loading trades…" />}
       {summaries.isError && <Alert tone="error">Unable to load trades.</Alert>}
       {summaries.data && (
         <>
-          <dl className="dash-chips">
+          <dl className={styles.chips}>
             <div>
               <dt>Net P&amp;L</dt>
               <dd className={totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}>{formatPnl(totals.net)}</dd>
@@ -37,7 +38,7 @@ export function MonthCard({ month, today }: { month: MonthKey; today: string }) 
               <dd>{totals.trades}</dd>
             </div>
           </dl>
-          <table className="dash-calendar" aria-label={`${grid.label} trading days`}>
+          <table className={styles.calendar} aria-label={`${grid.label} trading days`}>
             <thead>
               <tr>
                 {WEEKDAYS.map((day, index) => (
@@ -52,9 +53,10 @@ export function MonthCard({ month, today }: { month: MonthKey; today: string }) 
                 <tr key={week.weekNumber}>
                   {week.days.map((day) => {
                     const summary = day.inMonth ? byDate.get(day.date) : undefined;
-                    const tone = summary ? (summary.net >= 0 ? ' is-up' : ' is-down') : '';
+                    const tone = summary ? (summary.net >= 0 ? styles.up : styles.down) : undefined;
+                    const classes = [day.inMonth ? undefined : styles.outside, tone, day.date === today ? styles.today : undefined];
                     return (
-                      <td key={day.date} className={`${day.inMonth ? '' : 'is-outside'}${tone}${day.date === today ? ' is-today' : ''}`}>
+                      <td key={day.date} className={classes.filter(Boolean).join(' ') || undefined}>
                         {summary ? (
                           <Link to={paths.tradedeskDay(day.date)} aria-label={`${day.date}: ${formatPnl(summary.net)}, ${countOf(summary.trades, 'trade')}`}>
                             <span>{day.dayOfMonth}</span>

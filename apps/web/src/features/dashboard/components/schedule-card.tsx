@@ -8,6 +8,7 @@ import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardSessions } from '../api/get-live-sessions';
+import styles from './dashboard.module.css';
 
 type Props = { now: Date; zone: string };
 
@@ -22,9 +23,9 @@ export function ScheduleCard({ now, zone }: Props) {
   const todays = upcoming.filter(({ at, onAir }) => onAir || (at && at.setZone(zone).toISODate() === today));
   const next = upcoming.find(({ at, onAir }) => !onAir && at);
   const row = ({ session, at, onAir }: { session: LiveSession; at: DateTime | null; onAir: boolean }) => (
-    <li key={session.id} className="dash-session">
+    <li key={session.id} className={styles.listItem}>
       <div>
-        <span className="dash-session-title">{session.title}</span>
+        <span className={styles.sessionTitle}>{session.title}</span>
         <span className="muted">{onAir ? 'On air now' : at ? formatOccurrenceTime(at, zone) : session.schedule}</span>
       </div>
       {onAir ? (
@@ -35,7 +36,7 @@ export function ScheduleCard({ now, zone }: Props) {
     </li>
   );
   return (
-    <Card title="Today's sessions" actions={<Link to={paths.sessions}>All sessions</Link>} className="dash-card">
+    <Card title="Today's sessions" actions={<Link to={paths.sessions}>All sessions</Link>} className={styles.card}>
       {sessions.isPending && <Loading label="Loading sessions…" />}
       {sessions.isError && <Alert tone="error">Failed to load live sessions.</Alert>}
       {sessions.data &&
@@ -43,9 +44,9 @@ export function ScheduleCard({ now, zone }: Props) {
           <p className="muted">No live sessions have been scheduled yet.</p>
         ) : (
           <>
-            {todays.length > 0 ? <ul className="dash-list">{todays.map(row)}</ul> : <p className="muted">No sessions today.</p>}
+            {todays.length > 0 ? <ul className={styles.list}>{todays.map(row)}</ul> : <p className="muted">No sessions today.</p>}
             {next && (
-              <p className="dash-next">
+              <p className={styles.next}>
                 Next: <strong>{next.session.title}</strong> · {formatOccurrence(next.at!, zone)}
               </p>
             )}

@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { describeError } from '@/lib/api-client';
 import { useCreateCalendarLink } from '../api/create-calendar-link';
+import styles from './live-sessions.module.css';
 
 /**
  * 'Add to my calendar': a private, per-member feed of the schedule. Only a hash of the address
@@ -13,7 +14,7 @@ export function CalendarLinkPanel() {
   const fieldId = useId();
   const link = create.data;
   return (
-    <section className="calendar-link" aria-label="Add the schedule to your calendar">
+    <section className={styles.calendarLink} aria-label="Add the schedule to your calendar">
       <Button
         variant="secondary"
         busy={create.isPending}
@@ -24,7 +25,7 @@ export function CalendarLinkPanel() {
       </Button>
       {create.isError && <Alert tone="error">{errorText(create.error)}</Alert>}
       {link && (
-        <div className="calendar-link-result">
+        <div className={styles.calendarLinkResult}>
           <p>
             <a className="btn btn-primary btn-small" href={link.webcalUrl}>
               Subscribe in your calendar app
@@ -41,7 +42,7 @@ export function CalendarLinkPanel() {
           <label htmlFor={fieldId}>Calendar address (keep it private)</label>
           <input
             id={fieldId}
-            className="calendar-link-url"
+            className={styles.calendarLinkUrl}
             readOnly
             value={link.httpsUrl}
             onFocus={(e) => e.currentTarget.select()}

@@ -5,6 +5,7 @@ import { ApiError, describeError } from '@/lib/api-client';
 import { useSessionSignature } from '../api/get-session-signature';
 import { IOS_NOTICE } from '../utils/is-ios-device';
 import { zoomAppLink } from '../utils/session-display';
+import styles from './live-sessions.module.css';
 
 /** The isolated page that runs the Zoom Meeting SDK (apps/live-client). */
 const liveClientHref = (id: string) => `/live-client/?session=${encodeURIComponent(id)}`;
@@ -15,7 +16,7 @@ export function JoinDetails({ session }: { session: LiveSession }) {
     return <p className="muted">The meeting details will appear here before the session starts.</p>;
   }
   return (
-    <div className="join-details">
+    <div className={styles.joinDetails}>
       <h3>Join from the Zoom app</h3>
       <dl>
         <div>
@@ -74,7 +75,7 @@ export function JoinPanel({ session, canStream }: { session: LiveSession; canStr
         <a className="btn btn-primary" href={liveClientHref(session.id)}>
           Join in Platform
         </a>
-        <span className="muted join-hint">
+        <span className={`${styles.joinHint} muted`}>
           {' '}
           Opens the live room with your camera and microphone controls.
         </span>
@@ -83,7 +84,7 @@ export function JoinPanel({ session, canStream }: { session: LiveSession; canStr
   }
 
   return (
-    <section className="join-panel" aria-labelledby="join-heading">
+    <section className={styles.joinPanel} aria-labelledby="join-heading">
       <h2 id="join-heading">Join the session</h2>
       {inPlatform}
       <JoinDetails session={session} />

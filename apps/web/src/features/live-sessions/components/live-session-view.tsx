@@ -19,7 +19,7 @@ import { expectationsOf, sessionRoute } from '../utils/session-display';
 import { sessionsErrorMessage } from '../utils/sessions-error';
 import { JoinPanel } from './join-panel';
 import { ReplayList } from './replay-list';
-import './live-sessions.css';
+import styles from './live-sessions.module.css';
 
 function timingText(session: LiveSession, now: Date, memberZone: string): string | null {
   if (isRecapSession(session)) return null;
@@ -40,7 +40,7 @@ function ChooseSession({ sessions }: { sessions: LiveSession[] }) {
       {live.length === 0 ? (
         <p className="muted">No live sessions scheduled.</p>
       ) : (
-        <ul className="session-picker">
+        <ul className={styles.sessionPicker}>
           {live.map((session) => (
             <li key={session.id}>
               <Link to={sessionRoute(session.id)}>{session.title}</Link>
@@ -84,14 +84,14 @@ export function LiveSessionView({
   const recap = isRecapSession(session);
   const timing = timingText(session, now, memberZone);
   return (
-    <div className="live-session-view">
+    <div className={styles.liveSessionView}>
       <Hero title={session.title} subtitle={session.schedule}>
         {isSessionLiveNow(session, now) && <Badge tone="red">Live now</Badge>}
       </Hero>
       <p>
         <Link to="/sessions">← All live sessions</Link>
       </p>
-      {timing && <p className="session-when">{timing}</p>}
+      {timing && <p className={styles.sessionWhen}>{timing}</p>}
 
       {recap ? (
         <p className="muted">
@@ -103,7 +103,7 @@ export function LiveSessionView({
 
       <section aria-labelledby="expect-heading">
         <h2 id="expect-heading">What to expect</h2>
-        <ul className="session-expectations">
+        <ul className={styles.sessionExpectations}>
           {expectationsOf(session).map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { durationLabel } from '@th/domain';
 import type { Replay } from '@th/contracts';
+import styles from './live-sessions.module.css';
 
 function recordedLabel(recordedAt: string | null, zone: string): string | null {
   if (!recordedAt) return null;
@@ -9,7 +10,7 @@ function recordedLabel(recordedAt: string | null, zone: string): string | null {
 }
 
 function ReplayLink({ href, label, title }: { href: string | null; label: string; title: string }) {
-  if (!href) return <span className="replay-soon">Coming soon</span>;
+  if (!href) return <span className={styles.replaySoon}>Coming soon</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label}: ${title}`}>
       {label}
@@ -29,7 +30,7 @@ export function ReplayList({
 }) {
   if (replays.length === 0) {
     return (
-      <div className="replay-empty">
+      <div className={styles.replayEmpty}>
         <p>Replays coming soon.</p>
         <p className="muted">Recordings will appear here once uploaded.</p>
       </div>
@@ -37,28 +38,28 @@ export function ReplayList({
   }
   const shown = limit === undefined ? replays : replays.slice(0, limit);
   return (
-    <ul className="replay-list">
+    <ul className={styles.replayList} aria-label="Replays">
       {shown.map((replay) => {
         const recorded = recordedLabel(replay.recordedAt, memberZone);
         const duration = durationLabel(replay.duration);
         return (
-          <li key={replay.id} className="replay">
-            <div className="replay-title">{replay.title}</div>
-            <div className="replay-meta muted">
+          <li key={replay.id} className={styles.replay}>
+            <div className={styles.replayTitle}>{replay.title}</div>
+            <div className={`${styles.replayMeta} muted`}>
               {recorded && <time dateTime={replay.recordedAt ?? undefined}>{recorded}</time>}
               {recorded && duration && <span aria-hidden="true"> · </span>}
               {duration && <span>{duration}</span>}
             </div>
             {replay.topics.length > 0 && (
-              <ul className="replay-topics" aria-label="Topics">
+              <ul className={styles.replayTopics} aria-label="Topics">
                 {replay.topics.map((topic) => (
                   <li key={topic}>{topic}</li>
                 ))}
               </ul>
             )}
-            <div className="replay-links">
+            <div className={styles.replayLinks}>
               {!replay.watchUrl && !replay.downloadUrl ? (
-                <span className="replay-soon">Coming soon</span>
+                <span className={styles.replaySoon}>Coming soon</span>
               ) : (
                 <>
                   <ReplayLink href={replay.watchUrl} label="Watch" title={replay.title} />

@@ -12,6 +12,7 @@ import { Badge } from '@/components/badge';
 import { mediaUrl } from '@/lib/media';
 import { expectationsOf, MAX_REPLAYS_SHOWN, sessionRoute } from '../utils/session-display';
 import { ReplayList } from './replay-list';
+import styles from './live-sessions.module.css';
 
 type Props = {
   session: LiveSession;
@@ -27,13 +28,13 @@ function SessionTiming({ session, now, memberZone }: Omit<Props, 'canStream'>) {
   if (isSessionLiveNow(session, now)) {
     const end = currentOccurrenceEnd(session, now);
     return end ? (
-      <p className="session-when">On air until {formatOccurrenceTime(end, memberZone)}</p>
+      <p className={styles.sessionWhen}>On air until {formatOccurrenceTime(end, memberZone)}</p>
     ) : null;
   }
   const next = nextOccurrence(session, now);
   if (!next) return null;
   return (
-    <p className="session-when">
+    <p className={styles.sessionWhen}>
       Next session:{' '}
       <time dateTime={next.toISO() ?? undefined}>{formatOccurrence(next, memberZone)}</time>
     </p>
@@ -45,20 +46,20 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
   const headingId = `session-${session.id}`;
   return (
     <article
-      className={`session-card${live ? ' session-card-live' : ''}`}
+      className={live ? `${styles.sessionCard} ${styles.sessionCardLive}` : styles.sessionCard}
       aria-labelledby={headingId}
     >
-      {session.image && <img className="session-image" src={mediaUrl(session.image)} alt="" loading="lazy" />}
-      <div className="session-body">
-        <header className="session-header">
+      {session.image && <img className={styles.sessionImage} src={mediaUrl(session.image)} alt="" loading="lazy" />}
+      <div className={styles.sessionBody}>
+        <header className={styles.sessionHeader}>
           <h3 id={headingId}>{session.title}</h3>
           {live && <Badge tone="red">Live now</Badge>}
         </header>
-        {session.schedule && <p className="session-schedule muted">{session.schedule}</p>}
+        {session.schedule && <p className={`${styles.sessionSchedule} muted`}>{session.schedule}</p>}
         <SessionTiming session={session} now={now} memberZone={memberZone} />
 
-        <h4 className="session-subheading">What to expect</h4>
-        <ul className="session-expectations">
+        <h4 className={styles.sessionSubheading}>What to expect</h4>
+        <ul className={styles.sessionExpectations}>
           {expectationsOf(session).map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -66,7 +67,7 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
 
         {canStream && (
           <Link
-            className="btn btn-primary session-open"
+            className={`${styles.sessionOpen} btn btn-primary`}
             to={sessionRoute(session.id)}
             aria-describedby={headingId}
           >
@@ -74,7 +75,7 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
           </Link>
         )}
 
-        <h4 className="session-subheading">Replays</h4>
+        <h4 className={styles.sessionSubheading}>Replays</h4>
         <ReplayList replays={session.replays} memberZone={memberZone} limit={MAX_REPLAYS_SHOWN} />
       </div>
     </article>

@@ -7,7 +7,7 @@ import { useNow } from '../hooks/use-now';
 import { IOS_NOTICE, isIosDevice } from '../utils/is-ios-device';
 import { sessionsErrorMessage } from '../utils/sessions-error';
 import { SessionCard } from './session-card';
-import './live-sessions.css';
+import styles from './live-sessions.module.css';
 
 type ColumnProps = {
   id: string;
@@ -21,10 +21,10 @@ type ColumnProps = {
 
 function SessionColumn({ id, title, empty, sessions, ...card }: ColumnProps) {
   return (
-    <section className="sessions-column" aria-labelledby={id}>
+    <section className={styles.sessionsColumn} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {sessions.length === 0 ? (
-        <p className="sessions-empty muted">{empty}</p>
+        <p className={`${styles.sessionsEmpty} muted`}>{empty}</p>
       ) : (
         sessions.map((session) => <SessionCard key={session.id} session={session} {...card} />)
       )}
@@ -46,7 +46,7 @@ export function SessionsBoard({ memberZone }: { memberZone: string }) {
       ) : query.isError ? (
         <Alert tone="error">{sessionsErrorMessage(query.error)}</Alert>
       ) : query.data.length === 0 ? (
-        <p className="sessions-empty muted">No live sessions have been scheduled yet.</p>
+        <p className={`${styles.sessionsEmpty} muted`}>No live sessions have been scheduled yet.</p>
       ) : (
         <SessionColumns
           sessions={query.data}
@@ -62,8 +62,8 @@ export function SessionsBoard({ memberZone }: { memberZone: string }) {
 function SessionColumns({ sessions, ...card }: Omit<ColumnProps, 'id' | 'title' | 'empty'>) {
   return (
     <>
-      <p className="sessions-zone muted">Times are shown in your time zone ({card.memberZone}).</p>
-      <div className="sessions-columns">
+      <p className={`${styles.sessionsZone} muted`}>Times are shown in your time zone ({card.memberZone}).</p>
+      <div className={styles.sessionsColumns}>
         <SessionColumn
           id="live-sessions-heading"
           title="Live sessions"

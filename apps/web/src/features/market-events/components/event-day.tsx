@@ -2,6 +2,7 @@ import type { MarketEvent } from '@th/contracts';
 import { displayValue, type MarketEventDay } from '@th/domain';
 import { Badge } from '@/components/badge';
 import { eventStats, eventTime, IMPACT_TONES } from '../utils/event-display';
+import styles from './market-events.module.css';
 
 type Props = { day: MarketEventDay<MarketEvent>; zone: string; now: number };
 
@@ -10,7 +11,7 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'event' : 'event
 function Stats({ event, now }: { event: MarketEvent; now: number }) {
   const stats = eventStats(event, now);
   return (
-    <span className={`event-stats ${stats.tone}`} title={stats.detail}>
+    <span className={`${styles.eventStats} ${stats.tone}`} title={stats.detail}>
       {stats.label}
       <span className="visually-hidden">: {stats.detail}</span>
     </span>
@@ -24,12 +25,12 @@ function Stats({ event, now }: { event: MarketEvent; now: number }) {
 export function EventDay({ day, zone, now }: Props) {
   const headingId = `events-day-${day.date || 'tba'}`;
   return (
-    <section className="events-day" aria-labelledby={headingId}>
-      <h2 className="events-day-heading" id={headingId}>
-        {day.label} <span className="events-day-count">{countLabel(day.count)}</span>
+    <section className={styles.eventsDay} aria-labelledby={headingId}>
+      <h2 className={styles.eventsDayHeading} id={headingId}>
+        {day.label} <span className={styles.eventsDayCount}>{countLabel(day.count)}</span>
       </h2>
-      <div className="table-wrap events-table-wrap">
-        <table className="data events-table">
+      <div className={`${styles.eventsTableWrap} table-wrap`}>
+        <table className={`${styles.eventsTable} data`}>
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -52,13 +53,13 @@ export function EventDay({ day, zone, now }: Props) {
             {day.events.map((event) => (
               <tr key={event.id}>
                 <td>{eventTime(event, zone)}</td>
-                <td className="events-title">{event.title}</td>
+                <td className={styles.eventsTitle}>{event.title}</td>
                 <td title={event.country}>{event.currency}</td>
                 <td>
                   <Badge tone={IMPACT_TONES[event.impact] ?? 'gray'}>{event.impact}</Badge>
                 </td>
                 <td className="num">{displayValue(event.forecast)}</td>
-                <td className="num events-actual">{displayValue(event.actual)}</td>
+                <td className={`${styles.eventsActual} num`}>{displayValue(event.actual)}</td>
                 <td className="num">{displayValue(event.previous)}</td>
                 <td>
                   <Stats event={event} now={now} />
@@ -68,23 +69,23 @@ export function EventDay({ day, zone, now }: Props) {
           </tbody>
         </table>
       </div>
-      <ul className="events-cards">
+      <ul className={styles.eventsCards}>
         {day.events.map((event) => (
-          <li key={event.id} className="events-card">
-            <div className="events-card-top">
-              <span className="events-card-time">{eventTime(event, zone)}</span>
-              <span className="events-card-currency">{event.currency}</span>
+          <li key={event.id} className={styles.eventsCard}>
+            <div className={styles.eventsCardTop}>
+              <span className={styles.eventsCardTime}>{eventTime(event, zone)}</span>
+              <span>{event.currency}</span>
               <Badge tone={IMPACT_TONES[event.impact] ?? 'gray'}>{event.impact}</Badge>
             </div>
-            <p className="events-card-title">{event.title}</p>
-            <dl className="events-card-values">
+            <p className={styles.eventsCardTitle}>{event.title}</p>
+            <dl className={styles.eventsCardValues}>
               <div>
                 <dt>Forecast</dt>
                 <dd>{displayValue(event.forecast)}</dd>
               </div>
               <div>
                 <dt>Actual</dt>
-                <dd className="events-actual">{displayValue(event.actual)}</dd>
+                <dd className={styles.eventsActual}>{displayValue(event.actual)}</dd>
               </div>
               <div>
                 <dt>Previous</dt>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { ImpactFilter } from '@th/domain';
 import { Button } from '@/components/button';
 import { DEFAULT_EVENT_FILTERS, IMPACT_OPTIONS, sameFilters, type EventFilters } from '../utils/event-filters';
+import styles from './market-events.module.css';
 
 type Props = {
   draft: EventFilters;
@@ -21,8 +22,8 @@ export function EventFiltersForm({ draft, applied, countries, onDraftChange, onA
   };
   const isDefault = sameFilters(draft, DEFAULT_EVENT_FILTERS) && sameFilters(applied, DEFAULT_EVENT_FILTERS);
   return (
-    <form className="events-filters" onSubmit={submit} aria-label="Market event filters">
-      <div className="field">
+    <form className={styles.eventsFilters} onSubmit={submit} aria-label="Market event filters">
+      <div className={styles.field}>
         <label htmlFor="events-impact">Impact</label>
         <select
           id="events-impact"
@@ -36,7 +37,7 @@ export function EventFiltersForm({ draft, applied, countries, onDraftChange, onA
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className={styles.field}>
         <label htmlFor="events-country">Country</label>
         <select id="events-country" value={draft.country} onChange={(e) => onDraftChange({ ...draft, country: e.target.value })}>
           <option value="ALL">All countries</option>
@@ -47,7 +48,7 @@ export function EventFiltersForm({ draft, applied, countries, onDraftChange, onA
           ))}
         </select>
       </div>
-      <div className="field events-search">
+      <div className={`field ${styles.eventsSearch}`}>
         <label htmlFor="events-search">Search</label>
         <input
           id="events-search"
@@ -58,7 +59,7 @@ export function EventFiltersForm({ draft, applied, countries, onDraftChange, onA
           onChange={(e) => onDraftChange({ ...draft, search: e.target.value })}
         />
       </div>
-      <div className="events-filters-actions">
+      <div className={styles.eventsFiltersActions}>
         <Button variant="secondary" onClick={onReset} disabled={isDefault}>
           Reset
         </Button>

@@ -8,7 +8,7 @@ import { useMarketEvents } from '../api/get-market-events';
 import { applyEventFilters, countryOptions, DEFAULT_EVENT_FILTERS, type EventFilters } from '../utils/event-filters';
 import { EventDay } from './event-day';
 import { EventFiltersForm } from './event-filters-form';
-import './market-events.css';
+import styles from './market-events.module.css';
 
 function errorText(error: unknown) {
   return error instanceof ApiError ? `Failed to load market events (${error.status})` : 'Unable to retrieve market events.';
@@ -38,13 +38,13 @@ export function MarketEventsPage({ zone }: { zone: string }) {
           setApplied(DEFAULT_EVENT_FILTERS);
         }}
       />
-      <p className="events-zone muted">Times are shown in {zone.replace(/_/g, ' ')}.</p>
+      <p className={`${styles.eventsZone} muted`}>Times are shown in {zone.replace(/_/g, ' ')}.</p>
       {events.isPending ? (
         <Loading label="Loading market events…" />
       ) : events.isError ? (
         <Alert tone="error">{errorText(events.error)}</Alert>
       ) : days.length === 0 ? (
-        <p className="events-empty muted">No market events found.</p>
+        <p className={`${styles.eventsEmpty} muted`}>No market events found.</p>
       ) : (
         days.map((day) => <EventDay key={day.date || 'tba'} day={day} zone={zone} now={now} />)
       )}

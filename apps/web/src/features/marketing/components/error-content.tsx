@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import './error-content.css';
+import styles from './error-content.module.css';
 
 const ERRORS: Record<number, { title: string; text: string }> = {
   400: { title: 'That request did not look right', text: 'Something in the link or form was malformed. Go back and try again.' },
@@ -20,11 +20,11 @@ export function ErrorContent({ code }: { code: number }) {
   // A visitor who followed a link here can step back to where they were.
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-code">{shown}</p>
+    <section className={styles.errorPage} aria-labelledby="error-title">
+      <p className={styles.errorCode}>{shown}</p>
       <h1 id="error-title">{known.title}</h1>
       <p className="muted">{known.text}</p>
-      <div className="form-actions error-actions">
+      <div className={`${styles.errorActions} form-actions`}>
         {canGoBack && (
           <button type="button" className="btn btn-secondary" onClick={() => void navigate(-1)}>
             Go back
@@ -43,7 +43,7 @@ export function ErrorContent({ code }: { code: number }) {
           </Link>
         )}
       </div>
-      <p className="muted error-support">
+      <p className={`${styles.errorSupport} muted`}>
         Still stuck? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </section>

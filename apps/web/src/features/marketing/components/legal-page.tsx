@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { brand } from '@/config/brand';
-import './legal-page.css';
+import styles from './legal-page.module.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** Terms and privacy share one readable layout: a contents list, then numbered sections. */
 export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
   return (
-    <article className="legal" aria-labelledby="legal-title">
+    <article className={styles.legal} aria-labelledby="legal-title">
       <header>
         <h1 id="legal-title">{title}</h1>
         <p className="muted">Last updated {updated}</p>
-        <div className="legal-intro">{intro}</div>
+        <div className={styles.legalIntro}>{intro}</div>
       </header>
-      <nav aria-label="Contents" className="legal-toc">
-        <h2 className="legal-toc-title">Contents</h2>
+      <nav aria-label="Contents" className={styles.legalToc}>
+        <h2 className={styles.legalTocTitle}>Contents</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
@@ -31,7 +31,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           {section.body}
         </section>
       ))}
-      <footer className="legal-contact">
+      <footer className={styles.legalContact}>
         <p>
           Questions about this page? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
         </p>

@@ -1,5 +1,5 @@
 import { Hero } from '@/components/hero';
-import './risk.css';
+import styles from './risk.module.css';
 
 const FEATURES = [
   {
@@ -39,13 +39,13 @@ export function RiskManagerTeaser() {
   return (
     <>
       <Hero title="Risk Manager" subtitle="Coming Soon" />
-      <p className="risk-intro muted">
+      <p className={`${styles.intro} muted`}>
         A set of tools to plan every trade's risk before you take it and keep to your limits once you do.
       </p>
-      <ul className="risk-features">
+      <ul className={styles.features}>
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="risk-feature card">
-            <span className="risk-feature-icon" aria-hidden="true">
+          <li key={feature.title} className={`${styles.feature} card`}>
+            <span className={styles.featureIcon} aria-hidden="true">
               {feature.icon}
             </span>
             <h2>{feature.title}</h2>
@@ -53,7 +53,7 @@ export function RiskManagerTeaser() {
           </li>
         ))}
       </ul>
-      <section className="risk-launch card" aria-labelledby="risk-launch-title">
+      <section className={`${styles.launch} card`} aria-labelledby="risk-launch-title">
         <h2 id="risk-launch-title">Launching Soon</h2>
         <p>
           The Risk Manager is in development. It will appear here in the platform as soon as it is ready; there is nothing
