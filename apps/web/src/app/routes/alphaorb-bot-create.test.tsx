@@ -76,7 +76,7 @@ describe('New bot screen', () => {
     expect(start).toHaveAttribute('step', '300');
     expect(start).toHaveValue('09:30');
     const days = within(orb.getByRole('group', { name: 'Run days' })).getAllByRole('checkbox');
-    expect(days.map((d) => d.parentElement?.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(days.map((d) => d.parentElement?.textContent?.trim())).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     for (const day of days) expect(day).toBeChecked();
 
     const position = within(group('Position Setup'));
