@@ -2,6 +2,7 @@ import type { MarketEvent } from '@th/contracts';
 import { displayValue, type MarketEventDay } from '@th/domain';
 import { Badge } from '@/components/badge';
 import { eventStats, eventTime, IMPACT_TONES } from '../utils/event-display';
+import { TableWrap } from '@/components/table-wrap';
 
 type Props = { day: MarketEventDay<MarketEvent>; zone: string; now: number };
 
@@ -28,7 +29,7 @@ export function EventDay({ day, zone, now }: Props) {
       <h2 className="events-day-heading" id={headingId}>
         {day.label} <span className="events-day-count">{countLabel(day.count)}</span>
       </h2>
-      <div className="table-wrap events-table-wrap">
+      <TableWrap className="events-table-wrap" label={`Events, ${day.label}`}>
         <table className="data events-table">
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export function EventDay({ day, zone, now }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <ul className="events-cards">
         {day.events.map((event) => (
           <li key={event.id} className="events-card">

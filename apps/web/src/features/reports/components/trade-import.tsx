@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useImportTrades } from '../api/import-trades';
 import { usePreviewTradeImport } from '../api/preview-trade-import';
 import { ImportFormatHelp } from './import-format-help';
+import { TableWrap } from '@/components/table-wrap';
 
 const describe = (error: unknown, fallback: string) => (error instanceof ApiError ? error.describe(fallback) : fallback);
 
@@ -105,7 +106,7 @@ export function TradeImport() {
             {file?.name}: {data.format === 'mt5' ? 'MetaTrader 5 positions history' : 'generic format'} · {data.valid} new ·{' '}
             {data.duplicates} already imported · {data.invalid} with errors
           </p>
-          <div className="table-wrap trade-import-preview">
+          <TableWrap className="trade-import-preview" label="Import preview">
             <table>
               <thead>
                 <tr>
@@ -132,7 +133,7 @@ export function TradeImport() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
       <ImportFormatHelp />
