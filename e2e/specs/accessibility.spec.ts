@@ -50,6 +50,48 @@ test('every page of the route table is checked by some visitor', () => {
   const visitors: Visitor[] = ['signed out', 'member', 'basic member', 'suspended member', 'staff'];
   const walked = new Set(visitors.flatMap((visitor) => pagesOf(visitor).map((page) => page.path)));
   expect(TABLE.filter((page) => !walked.has(page.path)).map((page) => page.path)).toEqual([]);
+  expect(TABLE.map((page) => page.path)).toContain('/accessibility');
+});
+
+test('the public footer links to the accessibility statement', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/);
+});
+
+test('the TradeDesk calendar is a keyboard grid: arrows move, Enter opens the day, totals are read', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await page.goto('/tradedesk');
+  const grid = page.getByRole('grid', { name: /^Trading calendar, / });
+  const days = grid.locator('[data-date]');
+  await expect(days.first()).toBeVisible();
+  // One day in the tab order (roving tabindex): the month's first day.
+  await expect(grid.locator('[data-date][tabindex="0"]')).toHaveCount(1);
+  const dates = await days.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date')!));
+  const first = grid.locator('[data-date][tabindex="0"]');
+  const start = dates.indexOf((await first.getAttribute('data-date'))!);
+  await first.focus();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe(dates[start + 1]);
+  await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe(dates[start + 8]);
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused()).toBe(dates[start + 7]);
+  await page.keyboard.press('Home');
+  expect(await focused()).toBe(dates[start + 7 - ((start + 7) % 7)]);
+  await expect(grid.locator('[data-date][tabindex="0"]')).toHaveAttribute('data-date', (await focused())!);
+  // The week's totals describe each of its days; the month's totals are a named list.
+  const described = await page.evaluate(() => {
+    const id = document.activeElement?.getAttribute('aria-describedby');
+    return id ? document.getElementById(id)?.textContent : undefined;
+  });
+  expect(described).toMatch(/^Week \d+.*\d+ trades? · \d+ days?$/);
+  await expect(page.getByRole('list', { name: / totals$/ })).toBeVisible();
+  const target = await focused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${target}$`));
 });
 
 test.describe('every page passes axe at desktop width and at 390 px', () => {
@@ -81,4 +123,22 @@ test.describe('every page passes axe at desktop width and at 390 px', () => {
     const removeData = await giveStaffATradeAndABot(page, await signIn(page, DEMO.admin), 'Accessibility walk');
     await walk(page, 'staff').finally(removeData);
   });
+});
+
+test('the manual trade drawer keeps focus inside while open and gives it back on close', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await page.goto('/tradedesk');
+  const opener = page.getByRole('button', { name: '+ Trade' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Create manual trade' });
+  await expect(drawer).toBeVisible();
+  const inside = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
+  for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(5).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await inside(), `focus after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -13,6 +13,7 @@ const landingRoutes: RouteObject[] = [
   { path: 'join/cancel', handle: handle({ name: 'join-cancel', title: 'Join' }), lazy: () => import('./routes/join') },
   { path: 'terms', handle: handle({ name: 'terms', title: 'Terms of Service' }), lazy: () => import('./routes/terms') },
   { path: 'privacy', handle: handle({ name: 'privacy', title: 'Privacy Policy' }), lazy: () => import('./routes/privacy') },
+  { path: 'accessibility', handle: handle({ name: 'accessibility', title: 'Accessibility' }), lazy: () => import('./routes/accessibility') },
   {
     loader: redirectSignedIn,
     children: [

@@ -5,6 +5,7 @@ export const paths = {
   join: '/join',
   terms: '/terms',
   privacy: '/privacy',
+  accessibility: '/accessibility',
   login: '/account/login',
   passwordRequest: '/password/request',
   passwordReset: (token: string) => `/password/reset/${encodeURIComponent(token)}`,
