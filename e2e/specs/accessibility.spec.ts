@@ -96,30 +96,30 @@ test('the TradeDesk calendar is a keyboard grid: arrows move, Enter opens the da
 
 test.describe('every page passes axe at desktop width and at 390 px', () => {
   test('signed out', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await walk(page, 'signed out');
   });
 
   test('as a member', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     await signIn(page, DEMO.member);
     await walk(page, 'member');
   });
 
   test('as a basic member, without AlphaORB', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     await signIn(page, DEMO.basic);
     await walk(page, 'basic member');
   });
 
   test('as a suspended member', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await signIn(page, DEMO.suspended);
     await walk(page, 'suspended member');
   });
 
   test('as staff, every member page and every staff page', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const removeData = await giveStaffATradeAndABot(page, await signIn(page, DEMO.admin), 'Accessibility walk');
     await walk(page, 'staff').finally(removeData);
   });
