@@ -10,10 +10,10 @@ test.describe('Levels Grabber', () => {
 
     await page.goto('/levels');
     await expect(page.getByText('Know your levels. Track their history. Anticipate reactions.')).toBeVisible();
-    const nas = page.getByRole('region', { name: /NAS100/ });
+    const nas = page.getByRole('region', { name: /^NAS100/ });
     await expect(nas).toBeVisible();
     await expect(nas.getByRole('rowheader', { name: 'Asian Range' }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: /BTCUSD/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^BTCUSD/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('🇺🇸');
 
     const apply = page.getByRole('button', { name: 'Apply' });

@@ -26,6 +26,7 @@ describe('the route table', () => {
     ['/join/cancel', 'join-cancel'],
     ['/terms', 'terms'],
     ['/privacy', 'privacy'],
+    ['/accessibility', 'accessibility'],
     ['/account/login', 'account-login'],
     ['/password/request', null],
     ['/password/reset/abc', null],

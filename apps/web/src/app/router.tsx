@@ -14,6 +14,7 @@ const landingRoutes: RouteObject[] = [
   { path: 'join/cancel', handle: handle({ name: 'join-cancel', title: 'Join' }), lazy: () => import('./routes/join') },
   { path: routePatterns.terms, handle: handle({ name: 'terms', title: 'Terms of Service' }), lazy: () => import('./routes/terms') },
   { path: routePatterns.privacy, handle: handle({ name: 'privacy', title: 'Privacy Policy' }), lazy: () => import('./routes/privacy') },
+  { path: routePatterns.accessibility, handle: handle({ name: 'accessibility', title: 'Accessibility' }), lazy: () => import('./routes/accessibility') },
   {
     loader: redirectSignedIn,
     children: [

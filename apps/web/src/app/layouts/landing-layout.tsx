@@ -107,6 +107,9 @@ export function Component() {
                 <Link to={paths.privacy}>Privacy</Link>
               </li>
               <li>
+                <Link to={paths.accessibility}>Accessibility</Link>
+              </li>
+              <li>
                 <Link to={paths.join}>Join Now</Link>
               </li>
             </ul>

@@ -194,7 +194,7 @@ export function BotMonitor({
         {p.canResumeBot && <Button onClick={() => setPending('resume')}>Resume Bot</Button>}
       </div>
       {monitor.events.length > 0 && (
-        <ol className="orb-events" aria-label="Run events">
+        <ol className="orb-events" aria-label="Run events" tabIndex={0}>
           {monitor.events.map((e) => (
             <li key={e.id} className={`orb-tone-${e.tone}`}>
               <time>{e.timeDisplay}</time> {e.message}

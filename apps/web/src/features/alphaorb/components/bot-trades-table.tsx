@@ -1,12 +1,13 @@
 import type { BotTradeRow } from '@th/contracts';
 import { formatTradeTime } from '@th/domain';
 import { formatPnl, formatPriceText } from '../utils/format';
+import { TableWrap } from '@/components/table-wrap';
 
 /** Recent bot trades (§3.5): side upper case, a dash for anything missing. */
 export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRow[]; showBot?: boolean }) {
   if (trades.length === 0) return <p className="orb-muted">No trades in this range yet.</p>;
   return (
-    <div className="orb-table-wrap">
+    <TableWrap className="orb-table-wrap" label="Bot trades">
       <table className="orb-table">
         <thead>
           <tr>
@@ -40,6 +41,6 @@ export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -27,5 +27,12 @@ export function PriceChart({ bars, metrics }: Props) {
     return () => chart.remove();
   }, [bars, metrics]);
   if (bars.length === 0) return <p className="orb-muted">The price chart appears once the opening range starts.</p>;
-  return <div ref={host} className="orb-chart" role="img" aria-label="Price chart with the opening range, entry, stop and target" />;
+  // The text sits beside the canvas, not as role="img" on it: the chart library puts its
+  // attribution link inside, and an image may hold no control (axe `nested-interactive`).
+  return (
+    <>
+      <p className="visually-hidden">Price chart with the opening range, entry, stop and target</p>
+      <div ref={host} className="orb-chart" />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { BacktestExitReason, BacktestTrade } from '@th/contracts';
 import { formatPnl, formatPrice, formatSide, formatSize, formatTradeTime } from '@th/domain';
 import { Button } from '@/components/button';
 import styles from './backtests.module.css';
+import { TableWrap } from '@/components/table-wrap';
 
 const EXIT_LABELS: Record<BacktestExitReason, string> = {
   stop: 'Stop',
@@ -21,7 +22,7 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
   return (
     <div className={styles.trades}>
       <h4>Trades</h4>
-      <div className={styles.tableWrap}>
+      <TableWrap label="Backtest trades">
         <table className="data">
           <caption className="visually-hidden">Simulated trades, oldest first</caption>
           <thead>
@@ -55,7 +56,7 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {trades.length > FIRST_ROWS && (
         <Button variant="ghost" onClick={() => setAll((v) => !v)}>
           {all ? `Show the first ${FIRST_ROWS} trades` : `Show all ${trades.length.toLocaleString('en-US')} trades`}

@@ -6,6 +6,7 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardLatestTrades } from '../api/get-latest-trades';
 import styles from './dashboard.module.css';
+import { TableWrap } from '@/components/table-wrap';
 
 /** The five most recent trades; with none yet, the two ways to get some. */
 export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boolean }) {
@@ -30,7 +31,7 @@ export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boole
         </div>
       )}
       {trades.data && trades.data.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label="Latest trades">
           <table>
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boole
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </Card>
   );

@@ -48,5 +48,8 @@ describe('Daily narrative, by keyboard', () => {
     screen.getByRole('button', { name: leave }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    // The save is announced in a live region; leaving without saving says nothing.
+    if (leave === 'Cancel') expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    else expect(screen.getByRole('status')).toHaveTextContent('Narrative saved.');
   });
 });

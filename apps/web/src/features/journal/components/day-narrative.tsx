@@ -15,10 +15,12 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const start = () => {
     setDraft(journal?.overall_notes ?? '');
     setError(null);
+    setSaved(false);
     startEdit();
   };
 
@@ -33,7 +35,10 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
         tags: journal?.tags ?? [],
       },
       {
-        onSuccess: leaveEdit,
+        onSuccess: () => {
+          leaveEdit();
+          setSaved(true);
+        },
         onError: (failure) => {
           setError(describeFailure(failure, 'Failed to save narrative', 'Unable to save narrative for this day.'));
         },
@@ -53,6 +58,10 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
       }
     >
       {error && <Alert tone="error">{error}</Alert>}
+      {/* Always rendered, so a screen reader hears the save: a live region added with its text is often missed. */}
+      <p className="visually-hidden" role="status">
+        {saved ? 'Narrative saved.' : ''}
+      </p>
       {editing ? (
         <>
           <RichTextEditor

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoneyCompact, periodSummary, type DaySummary, type MonthGrid } from '@th/domain';
 import { paths } from '@/config/paths';
@@ -13,13 +13,38 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const tone = (net: number) => (net > 0 ? 'is-positive' : net < 0 ? 'is-negative' : 'is-flat');
 
+/** How many days each arrow key moves through the Sunday-first grid. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 /**
  * §2.7 Sunday-first month grid with a Week column; a day opens its daily log. Memoised: the
  * page re-renders for the latest trades, the drawer and the filters, the month stays as it is.
+ * A keyboard grid (roving tabindex): Tab reaches one day, the arrow keys move between days,
+ * Home and End go to the week's first and last day, Enter opens the day. Each day is described
+ * by its week's totals, so a screen reader says them with the day.
  */
 export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narrow }: Props) {
   const navigate = useNavigate();
   const money = (value: number) => formatMoneyCompact(value, { signed: true, showSymbol: !narrow });
+  const days = grid.weeks.flatMap((week) => week.days.map((day) => day.date));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = chosen && days.includes(chosen) ? chosen : (grid.weeks.flatMap((week) => week.days).find((day) => day.inMonth)?.date ?? days[0]);
+  const cells = useRef(new Map<string, HTMLButtonElement>());
+  const move = (event: KeyboardEvent, from: string) => {
+    const index = days.indexOf(from);
+    const target =
+      event.key in STEPS
+        ? days[index + STEPS[event.key]!]
+        : event.key === 'Home'
+          ? days[index - (index % 7)]
+          : event.key === 'End'
+            ? days[index - (index % 7) + 6]
+            : undefined;
+    if (event.key in STEPS || event.key === 'Home' || event.key === 'End') event.preventDefault();
+    if (!target) return;
+    setChosen(target);
+    cells.current.get(target)?.focus();
+  };
   return (
     <div className="calendar" role="grid" aria-label={`Trading calendar, ${grid.label}`}>
       <div className="calendar-row calendar-head" role="row">
@@ -50,6 +75,14 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                   className={`calendar-day${day.inMonth ? '' : ' is-outside'}${traded ? ` ${tone(summary.net)}` : ''}`}
                   onClick={() => navigate(paths.tradedeskDay(day.date))}
                   aria-label={`${day.date}${traded ? `: ${money(summary.net)}, ${counted(summary.trades, 'trade', 'trades')}` : ''}`}
+                  aria-describedby={`calendar-week-${week.days[0]!.date}`}
+                  tabIndex={day.date === active ? 0 : -1}
+                  ref={(cell) => {
+                    if (cell) cells.current.set(day.date, cell);
+                    else cells.current.delete(day.date);
+                  }}
+                  onKeyDown={(event) => move(event, day.date)}
+                  onFocus={() => setChosen(day.date)}
                   data-date={day.date}
                 >
                   <span className="calendar-date">{day.dayOfMonth}</span>
@@ -64,7 +97,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                 </button>
               );
             })}
-            <div role="gridcell" className={`calendar-week ${total.trades ? tone(total.net) : ''}`}>
+            <div role="gridcell" id={`calendar-week-${week.days[0]!.date}`} className={`calendar-week ${total.trades ? tone(total.net) : ''}`}>
               <span className="calendar-date">Week {week.weekNumber}</span>
               <span className="calendar-net">{money(total.net)}</span>
               <span className="calendar-count">

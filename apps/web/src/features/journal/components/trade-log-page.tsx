@@ -12,6 +12,7 @@ import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
 import { EMPTY_FILTERS, TradeLogFilterForm, type TradeLogFilters } from './trade-log-filters';
 import './journal.css';
+import { TableWrap } from '@/components/table-wrap';
 
 const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amount', 'Entry', 'Exit', 'Net P&L', 'Account'];
 
@@ -90,7 +91,7 @@ export function TradeLogPage() {
             <p className="trade-log-summary" aria-live="polite">
               Showing {from}–{to} of {countOf(meta?.total ?? 0, 'trade')}
             </p>
-            <div className="table-wrap">
+            <TableWrap label="Trades">
               <table className="trades-table trade-log-table" aria-busy={busy}>
                 <caption className="visually-hidden">Trades</caption>
                 <thead>
@@ -131,7 +132,7 @@ export function TradeLogPage() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </>
         )}
         <nav className="pagination" aria-label="Trade log pages">

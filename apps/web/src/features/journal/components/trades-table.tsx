@@ -3,6 +3,7 @@ import { formatDuration, formatPnl, formatSide, formatSize, formatTradeTime, dis
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
+import { TableWrap } from '@/components/table-wrap';
 
 type Props = {
   trades: readonly Trade[];
@@ -33,8 +34,9 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
     }
   };
   return (
-    <div className="table-wrap">
-      <table className="trades-table">
+    <TableWrap label={caption}>
+      {/* A treegrid: ARIA allows `aria-expanded` on a row only there (axe `aria-conditional-attr`). */}
+      <table className="trades-table" role="treegrid">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -84,6 +86,6 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -1,6 +1,7 @@
 import { formatPrice, toDateTime, TRADE_TIME_ZONE } from '@th/domain';
 import { Card } from '@/components/card';
 import type { InstrumentLevels } from '../utils/group-levels';
+import { TableWrap } from '@/components/table-wrap';
 
 /** "09:42" in Toronto, with the day when it is not the trading date (the Asian Range's evening). */
 function LevelTime({ at, tradeDate }: { at: string; tradeDate: string }) {
@@ -25,7 +26,7 @@ export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
         {levels.instrument}
         {levels.name && <span className="levels-card-name">{levels.name}</span>}
       </h2>
-      <div className="table-wrap">
+      <TableWrap label={`Session highs and lows, ${levels.instrument}`}>
         <table className="data levels-table">
           <caption className="visually-hidden">{`${levels.instrument} session highs and lows, Toronto time`}</caption>
           <thead>
@@ -64,7 +65,7 @@ export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
               </tbody>
           ))}
         </table>
-      </div>
+      </TableWrap>
     </Card>
   );
 }

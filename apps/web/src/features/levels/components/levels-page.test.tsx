@@ -48,7 +48,7 @@ describe('LevelsPage', () => {
       }),
     );
     renderPage();
-    const nas = await screen.findByRole('region', { name: /NAS100/ });
+    const nas = await screen.findByRole('region', { name: /^NAS100/ });
     expect(within(nas).getByText('🇺🇸')).toBeInTheDocument();
     const rows = within(nas).getAllByRole('row').map((row) => row.textContent);
     expect(rows[0]).toBe('SessionHighLow');
@@ -65,7 +65,7 @@ describe('LevelsPage', () => {
   it('applies a changed date only, raises dates before 2025-09-26 and resets to the latest days', async () => {
     const fetch = serve((url) => json({ data: url.searchParams.get('date') ? [] : [level({})] }));
     renderPage();
-    await screen.findByRole('region', { name: /NAS100/ });
+    await screen.findByRole('region', { name: /^NAS100/ });
     expect(fetch.mock.calls[0]![0]).toContain('/api/instrument-levels?limit=6');
     const apply = screen.getByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
@@ -87,7 +87,7 @@ describe('LevelsPage', () => {
     expect(apply).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByRole('region', { name: /NAS100/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /^NAS100/ })).toBeInTheDocument();
     expect(date).toHaveValue('');
   });
 

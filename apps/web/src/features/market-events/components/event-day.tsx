@@ -3,6 +3,7 @@ import { displayValue, type MarketEventDay } from '@th/domain';
 import { Badge } from '@/components/badge';
 import { eventStats, eventTime, IMPACT_TONES } from '../utils/event-display';
 import styles from './market-events.module.css';
+import { TableWrap } from '@/components/table-wrap';
 
 type Props = { day: MarketEventDay<MarketEvent>; zone: string; now: number };
 
@@ -29,7 +30,7 @@ export function EventDay({ day, zone, now }: Props) {
       <h2 className={styles.eventsDayHeading} id={headingId}>
         {day.label} <span className={styles.eventsDayCount}>{countLabel(day.count)}</span>
       </h2>
-      <div className={`${styles.eventsTableWrap} table-wrap`}>
+      <TableWrap className={styles.eventsTableWrap} label={`Events, ${day.label}`}>
         <table className={`${styles.eventsTable} data`}>
           <thead>
             <tr>
@@ -68,7 +69,7 @@ export function EventDay({ day, zone, now }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <ul className={styles.eventsCards}>
         {day.events.map((event) => (
           <li key={event.id} className={styles.eventsCard}>

@@ -58,7 +58,7 @@ describe('MarketEventsPage', () => {
     expect(screen.getByText('Loading market events…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Wednesday, March 5/ })).toBeInTheDocument();
     expect(dayHeadings()).toEqual(['Wednesday, March 5 3 events', 'Friday, March 7 3 events']);
-    const friday = screen.getByRole('region', { name: /Friday, March 7/ });
+    const friday = screen.getByRole('region', { name: /^Friday, March 7/ });
     const table = within(friday).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Time', 'Event', 'Currency', 'Impact', 'Forecast', 'Actual', 'Previous', 'Stats',
@@ -73,7 +73,7 @@ describe('MarketEventsPage', () => {
   it('moves events to the day they fall on in another zone', async () => {
     renderPage('Asia/Tokyo');
     expect(await screen.findByRole('heading', { name: /Thursday, March 6 2 events$/ })).toBeInTheDocument();
-    const thursday = screen.getByRole('region', { name: /Thursday, March 6/ });
+    const thursday = screen.getByRole('region', { name: /^Thursday, March 6/ });
     expect(within(thursday).getByRole('row', { name: /ISM Services/ })).toHaveTextContent('12:00 AM');
     expect(within(thursday).getByRole('row', { name: /Household Spending/ })).toHaveTextContent('8:30 AM');
   });

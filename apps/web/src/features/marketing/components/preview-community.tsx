@@ -1,5 +1,6 @@
 import { brand } from '@/config/brand';
 import { RevealSection } from './reveal-section';
+import { TableWrap } from '@/components/table-wrap';
 
 const TOOLS = [
   { title: 'TradeDesk journal', text: 'Daily logs, trade notes, tags and statistics built from your synced broker history.' },
@@ -91,7 +92,7 @@ export function PreviewComparison() {
         <h2 id="compare-title" className="mk-section-title">
           How membership compares
         </h2>
-        <div className="table-wrap">
+        <TableWrap labelledBy="compare-title">
           <table className="data pv-compare">
             <caption className="visually-hidden">{brand.name} compared with learning alone and signal groups</caption>
             <thead>
@@ -113,7 +114,7 @@ export function PreviewComparison() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </div>
     </RevealSection>
   );

@@ -1,5 +1,6 @@
 import type { BreakdownRow } from '@th/contracts';
 import { formatPercent, formatPnl, formatProfitFactor } from '@th/domain';
+import { TableWrap } from '@/components/table-wrap';
 
 type Props = { title: string; caption?: string; rows: BreakdownRow[]; empty: string };
 
@@ -12,7 +13,7 @@ export function BreakdownTable({ title, caption, rows, empty }: Props) {
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <div className="table-wrap">
+        <TableWrap label={title}>
           <table>
             <thead>
               <tr>
@@ -37,7 +38,7 @@ export function BreakdownTable({ title, caption, rows, empty }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

@@ -48,25 +48,19 @@ export function EquityChart({ curve, maxDrawdown }: Props) {
   }, [curve]);
 
   const last = curve.at(-1);
+  // The charts' text is a hidden paragraph beside the canvas, not role="img" on it: the chart
+  // library puts a link (its attribution) inside, and an image may hold no control (axe `nested-interactive`).
   return (
     <div className="report-charts">
       <figure className="report-chart">
         <figcaption>Equity curve (cumulative net P&amp;L at each trading day’s close)</figcaption>
-        <div
-          ref={equityRef}
-          className="report-chart-canvas"
-          role="img"
-          aria-label={`Equity curve over ${curve.length} trading days, ending at ${formatPnl(last?.equity ?? 0)}.`}
-        />
+        <p className="visually-hidden">{`Equity curve over ${curve.length} trading days, ending at ${formatPnl(last?.equity ?? 0)}.`}</p>
+        <div ref={equityRef} className="report-chart-canvas" />
       </figure>
       <figure className="report-chart">
         <figcaption>Drawdown (distance below the highest equity so far)</figcaption>
-        <div
-          ref={drawdownRef}
-          className="report-chart-canvas is-short"
-          role="img"
-          aria-label={`Drawdown curve; the largest drawdown, trade by trade, was ${formatMoney(maxDrawdown)}.`}
-        />
+        <p className="visually-hidden">{`Drawdown curve; the largest drawdown, trade by trade, was ${formatMoney(maxDrawdown)}.`}</p>
+        <div ref={drawdownRef} className="report-chart-canvas is-short" />
       </figure>
     </div>
   );

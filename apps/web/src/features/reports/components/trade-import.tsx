@@ -12,6 +12,7 @@ import { describeError } from '@/lib/api-client';
 import { useImportTrades } from '../api/import-trades';
 import { usePreviewTradeImport } from '../api/preview-trade-import';
 import { ImportFormatHelp } from './import-format-help';
+import { TableWrap } from '@/components/table-wrap';
 
 /** Choose a CSV, preview every row with its errors, then import the new valid ones. */
 export function TradeImport() {
@@ -132,7 +133,7 @@ export function TradeImport() {
             {data.format === 'mt5' ? 'MetaTrader 5 positions history' : 'generic format'} ·{' '}
             {data.valid} new · {data.duplicates} already imported · {data.invalid} with errors
           </p>
-          <div className="table-wrap trade-import-preview">
+          <TableWrap className="trade-import-preview" label="Import preview">
             <table>
               <thead>
                 <tr>
@@ -172,7 +173,7 @@ export function TradeImport() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
       <ImportFormatHelp />

@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useStaffCourses } from '../api/courses';
 import './staff-content.css';
+import { TableWrap } from '@/components/table-wrap';
 
 /** Every course, drafts included, in catalogue order. */
 export function CourseList() {
@@ -16,7 +17,7 @@ export function CourseList() {
   }
   if (courses.data.length === 0) return <p className="muted">No courses yet. Create the first one below.</p>;
   return (
-    <div className="table-wrap">
+    <TableWrap label="Courses">
       <table className="data">
         <thead>
           <tr>
@@ -43,6 +44,6 @@ export function CourseList() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError, describeError } from '@/lib/api-client';
 import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
 import './staff-content.css';
+import { TableWrap } from '@/components/table-wrap';
 
 const TONES = { succeeded: 'green', failed: 'red', running: 'blue' } as const;
 
@@ -54,7 +55,7 @@ export function MarketEventImports() {
         ) : imports.data.data.length === 0 ? (
           <p className="muted">No imports yet.</p>
         ) : (
-          <div className="table-wrap">
+          <TableWrap label="Imports">
             <table className="data">
               <thead>
                 <tr>
@@ -85,7 +86,7 @@ export function MarketEventImports() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </Card>
     </>

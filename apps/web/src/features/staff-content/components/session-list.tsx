@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useStaffSessions } from '../api/sessions';
 import './staff-content.css';
+import { TableWrap } from '@/components/table-wrap';
 
 /** Every session, unpublished ones included, in the order members see them. */
 export function SessionList() {
@@ -16,7 +17,7 @@ export function SessionList() {
   }
   if (sessions.data.length === 0) return <p className="muted">No sessions yet.</p>;
   return (
-    <div className="table-wrap">
+    <TableWrap label="Live sessions">
       <table className="data">
         <thead>
           <tr>
@@ -42,6 +43,6 @@ export function SessionList() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
 import { useAudit } from '../api/audit';
+import { TableWrap } from '@/components/table-wrap';
 
 /** Keys whose values differ between before and after: what a reader wants to see first. */
 function changedKeys(before: unknown, after: unknown): string[] {
@@ -21,7 +22,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
   if (data.data.length === 0) return <p className="muted">No staff changes recorded yet.</p>;
   return (
     <>
-      <div className="table-wrap">
+      <TableWrap label="Audit log">
         <table className="data">
           <thead>
             <tr>
@@ -58,7 +59,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <nav className="pager" aria-label="Audit pages">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useMembers, type MemberFilters } from '../api/members';
+import { TableWrap } from '@/components/table-wrap';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
@@ -58,7 +59,7 @@ export function MembersTable() {
         <p className="muted">No members match this search.</p>
       ) : data ? (
         <>
-          <div className="table-wrap">
+          <TableWrap label="Members">
             <table className="data">
               <caption className="visually-hidden" id="members-title">
                 Members
@@ -100,7 +101,7 @@ export function MembersTable() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <nav className="pager" aria-label="Members pages">
             <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
               Previous
