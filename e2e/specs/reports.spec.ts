@@ -22,9 +22,12 @@ test.describe('reports', () => {
     const allTime = await tradesNote.textContent();
     const allTrades = Number(allTime?.match(/^(\d+) trades/)?.[1]);
     expect(allTrades).toBeGreaterThan(20);
-    await expect(page.getByRole('img', { name: /^Equity curve over \d+ trading days/ })).toBeVisible();
+    // The chart's words are a hidden paragraph in its figure (an image may hold no control).
+    const equity = page.getByRole('figure', { name: /^Equity curve/ });
+    await expect(equity).toBeVisible();
+    await expect(equity.getByText(/^Equity curve over \d+ trading days/)).toBeAttached();
     await expect(page.getByRole('region', { name: 'By session' }).getByRole('rowheader', { name: 'New York' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Plan aligned' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plan aligned' }).first()).toBeVisible();
 
     // A custom week with no trades in it.
     await page.getByRole('button', { name: 'Custom' }).click();
