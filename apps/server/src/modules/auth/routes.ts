@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { AppError } from '../../errors.ts';
 import { tooManyAttempts, tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as auth from './service.ts';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
   const resetLimit = {
     max: ctx.config.RESET_RATE_LIMIT,
     timeWindow: 15 * 60_000,
@@ -32,10 +31,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   };
 
-  r.route({
-    ...serverRoute(authEndpoints.login),
-    onRequest: addressLimit,
-    config: {
+  route(
+    authEndpoints.login,
+    {
       access: 'public',
       rateLimit: {
         max: ctx.config.LOGIN_RATE_LIMIT,
@@ -50,30 +48,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         errorResponseBuilder: tooManyAttemptsResponse,
       },
     },
-    handler: (request) => auth.login(ctx, request.body),
-  });
+    (request) => auth.login(ctx, request.body),
+    { onRequest: addressLimit },
+  );
 
-  r.route({
-    ...serverRoute(authEndpoints.logout),
-    config: { access: 'user' },
-    handler: (request) => auth.logout(ctx, authOf(request).tokenId),
-  });
+  route(authEndpoints.logout, { access: 'user' }, (request) =>
+    auth.logout(ctx, authOf(request).tokenId),
+  );
 
-  r.route({
-    ...serverRoute(authEndpoints.requestPasswordReminder),
-    config: { access: 'public', rateLimit: resetLimit },
-    handler: (request) => auth.requestPasswordMail(ctx, 'remind', request.body),
-  });
+  route(
+    authEndpoints.requestPasswordReminder,
+    { access: 'public', rateLimit: resetLimit },
+    (request) => auth.requestPasswordMail(ctx, 'remind', request.body),
+  );
 
-  r.route({
-    ...serverRoute(authEndpoints.requestInvite),
-    config: { access: 'public', rateLimit: resetLimit },
-    handler: (request) => auth.requestPasswordMail(ctx, 'invite', request.body),
-  });
+  route(authEndpoints.requestInvite, { access: 'public', rateLimit: resetLimit }, (request) =>
+    auth.requestPasswordMail(ctx, 'invite', request.body),
+  );
 
-  r.route({
-    ...serverRoute(authEndpoints.resetPassword),
-    config: { access: 'public', rateLimit: resetLimit },
-    handler: (request) => auth.resetPassword(ctx, request.body),
-  });
+  route(authEndpoints.resetPassword, { access: 'public', rateLimit: resetLimit }, (request) =>
+    auth.resetPassword(ctx, request.body),
+  );
 }

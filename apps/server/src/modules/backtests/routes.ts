@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backtestEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createBacktest, getBacktest } from './service.ts';
 
@@ -10,18 +9,13 @@ const config = { access: 'member' as const, permission: 'alphaorb.manage' };
 
 /** AlphaORB backtests: queue one, then poll it until its result is in. Owner-scoped. */
 export async function backtestRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(backtestEndpoints.createBacktest),
-    config,
-    handler: async (request, reply) =>
-      reply.status(202).send(await createBacktest(ctx, authOf(request).userId, request.body)),
-  });
+  route(backtestEndpoints.createBacktest, config, async (request, reply) =>
+    reply.status(202).send(await createBacktest(ctx, authOf(request).userId, request.body)),
+  );
 
-  r.route({
-    ...serverRoute(backtestEndpoints.getBacktest),
-    config,
-    handler: (request) => getBacktest(ctx, authOf(request).userId, request.params.id),
-  });
+  route(backtestEndpoints.getBacktest, config, (request) =>
+    getBacktest(ctx, authOf(request).userId, request.params.id),
+  );
 }

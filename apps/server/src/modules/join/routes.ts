@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { joinEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { join } from './service.ts';
 
 export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({
-    ...serverRoute(joinEndpoints.createJoin),
-    config: {
+  const route = routesOf(app);
+  route(
+    joinEndpoints.createJoin,
+    {
       access: 'public',
       // Same budget as sign-in, per IP: creating accounts is as attractive to abuse.
       rateLimit: {
@@ -22,6 +21,6 @@ export async function joinRoutes(app: FastifyInstance, ctx: AppContext) {
         }),
       },
     },
-    handler: (request) => join(ctx, request.body),
-  });
+    (request) => join(ctx, request.body),
+  );
 }

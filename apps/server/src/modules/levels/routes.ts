@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { levelsEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { requestBootRefresh } from './jobs.ts';
 import { listInstrumentLevels } from './service.ts';
 
 /** Levels Grabber: session highs and lows per instrument and trading date (members only). */
 export async function levelsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(levelsEndpoints.getInstrumentLevels),
-    config: { access: 'member' },
-    handler: (request) => listInstrumentLevels(ctx, request.query),
-  });
+  route(levelsEndpoints.getInstrumentLevels, { access: 'member' }, (request) =>
+    listInstrumentLevels(ctx, request.query),
+  );
 
   app.addHook('onReady', async () => {
     try {

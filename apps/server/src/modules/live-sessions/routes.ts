@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveSessionEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { calendarFeed, rotateCalendarLink } from './calendar.ts';
 import { listLiveSessions } from './service.ts';
@@ -10,31 +9,25 @@ import { sessionSignature } from './signature.ts';
 
 /** Live sessions for active members, the Zoom join signature and the private schedule feed. */
 export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(liveSessionEndpoints.getLiveSessions),
-    config: { access: 'member' },
-    handler: async () => ({ data: await listLiveSessions(ctx) }),
-  });
+  route(liveSessionEndpoints.getLiveSessions, { access: 'member' }, async () => ({
+    data: await listLiveSessions(ctx),
+  }));
 
-  r.route({
-    ...serverRoute(liveSessionEndpoints.getSessionSignature),
-    config: { access: 'member' },
-    handler: (request) => sessionSignature(ctx, authOf(request).userId, request.params.id),
-  });
+  route(liveSessionEndpoints.getSessionSignature, { access: 'member' }, (request) =>
+    sessionSignature(ctx, authOf(request).userId, request.params.id),
+  );
 
-  r.route({
-    ...serverRoute(liveSessionEndpoints.createCalendarLink),
-    config: { access: 'member' },
-    handler: async (request) => ({ data: await rotateCalendarLink(ctx, authOf(request).userId) }),
-  });
+  route(liveSessionEndpoints.createCalendarLink, { access: 'member' }, async (request) => ({
+    data: await rotateCalendarLink(ctx, authOf(request).userId),
+  }));
 
   // Calendar apps fetch this without our session: the secret address is the credential.
-  r.route({
-    ...serverRoute(liveSessionEndpoints.getCalendarFeed),
-    config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
-    handler: async (request, reply) => {
+  route(
+    liveSessionEndpoints.getCalendarFeed,
+    { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+    async (request, reply) => {
       const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -42,5 +35,5 @@ export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'private, max-age=900')
         .send(body);
     },
-  });
+  );
 }

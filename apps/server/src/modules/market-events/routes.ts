@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { marketEventEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { listMarketEvents } from './service.ts';
 
 /** The economic calendar of the current week (members only). */
 export async function marketEventRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(marketEventEndpoints.getMarketEvents),
-    config: { access: 'member' },
-    handler: (request) => listMarketEvents(ctx, request.query),
-  });
+  route(marketEventEndpoints.getMarketEvents, { access: 'member' }, (request) =>
+    listMarketEvents(ctx, request.query),
+  );
 }

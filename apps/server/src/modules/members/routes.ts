@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountEndpoints, profileEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { updateCredentials } from './credentials.ts';
@@ -10,23 +9,19 @@ import { getProfile, updateDetails } from './profile.ts';
 
 /** The signed-in member's own record; open to suspended members (the account area). */
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(profileEndpoints.getProfile),
-    config: { access: 'user' },
-    handler: async (request) => ({ data: await getProfile(ctx.db, authOf(request).userId) }),
-  });
+  route(profileEndpoints.getProfile, { access: 'user' }, async (request) => ({
+    data: await getProfile(ctx.db, authOf(request).userId),
+  }));
 
-  r.route({
-    ...serverRoute(accountEndpoints.updateDetails),
-    config: { access: 'user' },
-    handler: (request) => updateDetails(ctx, authOf(request).userId, request.body),
-  });
+  route(accountEndpoints.updateDetails, { access: 'user' }, (request) =>
+    updateDetails(ctx, authOf(request).userId, request.body),
+  );
 
-  r.route({
-    ...serverRoute(accountEndpoints.updateCredentials),
-    config: {
+  route(
+    accountEndpoints.updateCredentials,
+    {
       access: 'user',
       // Guesses at the current password with a taken token: a handful per quarter hour.
       rateLimit: {
@@ -38,6 +33,6 @@ export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         errorResponseBuilder: tooManyAttemptsResponse,
       },
     },
-    handler: (request) => updateCredentials(ctx, authOf(request), request.body),
-  });
+    (request) => updateCredentials(ctx, authOf(request), request.body),
+  );
 }

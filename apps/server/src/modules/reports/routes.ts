@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportEndpoints, TRADE_IMPORT_MAX_BYTES } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { reportCsv, tradeLogCsv } from './export.ts';
@@ -23,43 +22,33 @@ const exporting = { ...member, rateLimit: perMemberLimit('export', 6) };
 
 /** Performance reports, and the trade log's CSV export and import. */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app);
 
-  r.route({
-    ...serverRoute(reportEndpoints.getPerformanceReport),
-    config: member,
-    handler: (request) => performanceReport(ctx, authOf(request).userId, request.query),
+  route(reportEndpoints.getPerformanceReport, member, (request) =>
+    performanceReport(ctx, authOf(request).userId, request.query),
+  );
+
+  route(reportEndpoints.exportPerformanceReport, exporting, async (request, reply) => {
+    const csv = await reportCsv(ctx, authOf(request).userId, request.query);
+    return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
   });
 
-  r.route({
-    ...serverRoute(reportEndpoints.exportPerformanceReport),
-    config: exporting,
-    handler: async (request, reply) => {
-      const csv = await reportCsv(ctx, authOf(request).userId, request.query);
-      return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
-    },
+  route(reportEndpoints.exportTrades, exporting, async (request, reply) => {
+    const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
+    return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
   });
 
-  r.route({
-    ...serverRoute(reportEndpoints.exportTrades),
-    config: exporting,
-    handler: async (request, reply) => {
-      const rows = await tradeLogCsv(ctx, authOf(request).userId, request.query);
-      return reply.headers(CSV_HEADERS('trade-log.csv')).send(rows);
-    },
-  });
+  route(
+    reportEndpoints.previewTradeImport,
+    importing,
+    (request) => previewImport(ctx, authOf(request).userId, request.body),
+    { bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024 },
+  );
 
-  r.route({
-    ...serverRoute(reportEndpoints.previewTradeImport),
-    bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
-    config: importing,
-    handler: (request) => previewImport(ctx, authOf(request).userId, request.body),
-  });
-
-  r.route({
-    ...serverRoute(reportEndpoints.importTrades),
-    bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024,
-    config: importing,
-    handler: (request) => commitImport(ctx, authOf(request).userId, request.body),
-  });
+  route(
+    reportEndpoints.importTrades,
+    importing,
+    (request) => commitImport(ctx, authOf(request).userId, request.body),
+    { bodyLimit: TRADE_IMPORT_MAX_BYTES + 64 * 1024 },
+  );
 }

@@ -3,11 +3,10 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StaffPermissions, UPLOAD_MAX_BYTES, uploadEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { serverRoute } from '../../lib/routes.ts';
+import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { saveUpload, UPLOAD_NAME, uploadsDir } from './service.ts';
@@ -18,16 +17,16 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.route({
-    ...serverRoute(uploadEndpoints.uploadImage),
-    config: { access: 'member', permission: StaffPermissions.access },
-    handler: async (request) => {
+  const route = routesOf(app);
+  route(
+    uploadEndpoints.uploadImage,
+    { access: 'member', permission: StaffPermissions.access },
+    async (request) => {
       const actor = authOf(request);
       const file = request.isMultipart() ? await request.file() : undefined;
       return saveUpload(ctx, actor, file);
     },
-  });
+  );
 }
 
 /**
