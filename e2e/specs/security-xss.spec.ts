@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
+import { demoBotBody } from '../support/demo-bot';
 
 /**
  * Stored XSS: hostile markup is written through every free-text and rich-text field a member
@@ -199,20 +200,7 @@ test.describe('stored XSS', () => {
         accounts: Array<{ id: string; instruments?: Array<{ id: string }> }>;
       };
       const account = accounts.accounts.find((a) => a.instruments?.length) ?? accounts.accounts[0]!;
-      const bot = await api.send('POST', '/api/alphaorb/bots', {
-        label: '<img src=x onerror=window.__xss=1>XSS-BOT',
-        trading_account_id: account.id,
-        instrument_id: account.instruments?.[0]?.id ?? '1001',
-        orb_minutes: 5,
-        orb_start_local: '09:30',
-        run_days: ['sat'],
-        lot_size: 1,
-        order_type: 'market',
-        max_spread: null,
-        risk_max_daily_trades: 1,
-        risk_max_daily_loss: null,
-        test_mode: true,
-      });
+      const bot = await api.send('POST', '/api/alphaorb/bots', demoBotBody('<img src=x onerror=window.__xss=1>XSS-BOT', account));
       expect(bot.status, JSON.stringify(bot.body)).toBe(201);
       const botId = (bot.body as { bot: { id: string } }).bot.id;
       undo.push(() => api.send('DELETE', `/api/alphaorb/bots/${botId}`));

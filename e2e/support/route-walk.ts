@@ -8,6 +8,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { readRouteTable, type RoutePage } from './route-table';
+import { demoBotBody } from './demo-bot';
 
 export const TABLE = readRouteTable();
 
@@ -150,20 +151,7 @@ export async function giveStaffATradeAndABot(page: Page, token: string, label: s
   const linked = await send('POST', '/api/trading-accounts/link', { platform: 'tradelocker', credentials, tokens: found.tokens, accounts: found.accounts });
   const { accounts } = await send('GET', '/api/alphaorb/accounts?include=instruments');
   const account = accounts.find((a: { instruments?: unknown[] }) => a.instruments?.length) ?? accounts[0];
-  const bot = await send('POST', '/api/alphaorb/bots', {
-    label,
-    trading_account_id: account.id,
-    instrument_id: account.instruments?.[0]?.id ?? '1001',
-    orb_minutes: 5,
-    orb_start_local: '09:30',
-    run_days: ['sat'],
-    lot_size: 1,
-    order_type: 'market',
-    max_spread: null,
-    risk_max_daily_trades: 1,
-    risk_max_daily_loss: null,
-    test_mode: true,
-  });
+  const bot = await send('POST', '/api/alphaorb/bots', demoBotBody(label, account));
   return async () => {
     await send('DELETE', `/api/alphaorb/bots/${bot.bot.id}`);
     for (const { id } of linked.data) await send('DELETE', `/api/trading-accounts/${id}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../support/members.ts';
+import { createMember, signedInMember, type MemberOptions } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(options: Parameters<typeof createMember>[1] = {}) {
-  const member = await createMember(t.ctx, options);
-  return { ...member, token: await t.login(member.email, member.password) };
-}
+const signedIn = (options: MemberOptions = {}) => signedInMember(t, options);
 
 describe('PATCH /api/me/details', () => {
   it('requires authentication', async () => {

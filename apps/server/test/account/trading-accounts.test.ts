@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradingAccounts } from '../../src/db/schema/index.ts';
-import { createMember } from '../support/members.ts';
+import { signedInMember, type MemberOptions } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(options: Parameters<typeof createMember>[1] = {}) {
-  const member = await createMember(t.ctx, options);
-  return { ...member, token: await t.login(member.email, member.password) };
-}
+const signedIn = (options: MemberOptions = {}) => signedInMember(t, options);
 
 let accounts = 0;
 async function linkedAccount(userId: string, values: Partial<typeof tradingAccounts.$inferInsert> = {}) {

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import type { FakeStripe, StripeObject } from '../support/fake-stripe.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { afterAll, beforeEach } from 'vitest';
+import { startFakeStripe, type FakeStripe, type StripeObject } from '../support/fake-stripe.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing';
-export const stripeEnv = (fake: FakeStripe) => ({
+const stripeEnv = (fake: FakeStripe) => ({
   APP_URL: 'https://app.tradershub.test',
   STRIPE_SECRET_KEY: 'sk_test_billing',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -11,6 +12,21 @@ export const stripeEnv = (fake: FakeStripe) => ({
   STRIPE_PRICE_TRADER: 'price_trader_annual',
   STRIPE_PRICE_AUTOMATION: 'price_automation_annual',
 });
+
+/**
+ * An app whose Stripe client talks to a fresh fake, for the whole test file (awaited at its top
+ * level); the fake forgets every object between tests, and both close after the file.
+ */
+export async function stripeTestApp(env: Record<string, string> = {}) {
+  const fake = await startFakeStripe();
+  const t = await createTestApp({ env: { ...stripeEnv(fake), ...env } });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+  return { t, fake };
+}
 
 const DAY = 86_400;
 const unix = () => Math.floor(Date.now() / 1000);
@@ -24,7 +40,12 @@ type SubscriptionState = {
 };
 
 /** Puts a subscription, as Stripe would answer for it now, into the fake. */
-export function putSubscription(fake: FakeStripe, id: string, customer: string, state: SubscriptionState): StripeObject {
+export function putSubscription(
+  fake: FakeStripe,
+  id: string,
+  customer: string,
+  state: SubscriptionState,
+): StripeObject {
   const automation = state.plan === 'automation';
   const subscription = {
     id,
@@ -65,7 +86,11 @@ export function putCustomer(fake: FakeStripe, id: string) {
 
 let sequence = 0;
 /** A Stripe event envelope; `created` defaults to now (pass an older time to send it late). */
-export function stripeEvent(type: string, object: Record<string, unknown>, options: { id?: string; created?: number } = {}) {
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; created?: number } = {},
+) {
   sequence += 1;
   return {
     id: options.id ?? `evt_test_${sequence}_${Math.random().toString(36).slice(2, 8)}`,
@@ -99,5 +124,8 @@ export const invoiceFor = (subscriptionId: string, customer: string, status: 'pa
   object: 'invoice',
   customer,
   status,
-  parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } },
+  parent: {
+    type: 'subscription_details',
+    subscription_details: { subscription: subscriptionId, metadata: {} },
+  },
 });

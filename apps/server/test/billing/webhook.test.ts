@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { createMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { deliver, invoiceFor, putSubscription, stripeEnv, stripeEvent } from './stripe-fixtures.ts';
+import { deliver, invoiceFor, putSubscription, stripeTestApp, stripeEvent } from './stripe-fixtures.ts';
 
-let fake: FakeStripe;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ env: stripeEnv(fake) });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const { t, fake } = await stripeTestApp();
 
 let customers = 0;
 /** A member who joined through Stripe Checkout and holds a Stripe customer. */

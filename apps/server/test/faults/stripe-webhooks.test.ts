@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
 import {
   deliver,
   invoiceFor,
   putSubscription,
-  stripeEnv,
+  stripeTestApp,
   stripeEvent,
 } from '../billing/stripe-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { createMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Stripe delivers at least once, late and in any order. Whatever arrives, the membership must
  * end at the state Stripe holds now, and each event must be applied (and mailed about) once.
  */
-let fake: FakeStripe;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ env: stripeEnv(fake) });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const { t, fake } = await stripeTestApp();
 
 let sequence = 0;
 async function stripeMember() {

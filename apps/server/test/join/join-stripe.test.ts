@@ -1,27 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { stripeTestApp } from '../billing/stripe-fixtures.ts';
 
 const APP_URL = 'https://app.tradershub.test';
-let stripe: FakeStripe;
-let t: TestApp;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      APP_URL,
-      STRIPE_SECRET_KEY: 'sk_test_join',
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_PRICE_TRADER: 'price_trader_annual',
-      STRIPE_PRICE_AUTOMATION: 'price_automation_annual',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
-beforeEach(() => stripe.reset());
+const { t, fake: stripe } = await stripeTestApp({ STRIPE_SECRET_KEY: 'sk_test_join' });
 
 const form = (email: string, plan = 'trader') => ({
   plan,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { liveSessionFeeds, users } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/lib/secrets.ts';
 import { seedLiveSessions } from '../../src/seed/live-sessions.ts';
-import { createMember } from '../support/members.ts';
+import { createMember, signedInMember, type MemberOptions } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn() {
-  const member = await createMember(t.ctx);
-  return { ...member, token: await t.login(member.email, member.password) };
-}
+const signedIn = (options: MemberOptions = {}) => signedInMember(t, options);
 
 async function calendarLink(token: string) {
   const res = await t.call('POST', '/api/live-sessions/calendar-link', { token });

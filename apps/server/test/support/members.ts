@@ -1,6 +1,7 @@
 import { subscriptions, userRoles, users } from '../../src/db/schema/index.ts';
 import type { AppContext } from '../../src/context.ts';
 import { hashPassword } from '../../src/lib/secrets.ts';
+import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 // Hashing is deliberately slow; tests share one hash for the common password.
@@ -45,4 +46,10 @@ export async function createMember(ctx: AppContext, options: MemberOptions = {})
     });
   }
   return { id: user!.id, email, password: password ?? '' };
+}
+
+/** A new member (see createMember) signed in through the login endpoint: its token alongside. */
+export async function signedInMember(t: TestApp, options: MemberOptions = {}) {
+  const member = await createMember(t.ctx, options);
+  return { ...member, token: await t.login(member.email, member.password!) };
 }

@@ -5,12 +5,8 @@
 export type AmountInput = string | number | null | undefined;
 export type InstantInput = Date | string | number | null | undefined;
 
-/** One closed position from a linked account, as the broker sync rebuilt it. */
-export interface SyncedTradeInput {
-  /** The broker's position id: with the member and the account, the idempotency key. */
-  brokerPositionId: string;
-  entryOrderId?: string | null;
-  exitOrderId?: string | null;
+/** What every finished position carries, whichever way it was recorded. */
+interface FinishedPosition {
   instrument: string;
   side: 'buy' | 'sell' | 'BUY' | 'SELL';
   /** Broker order type of the entry (market, limit, stop…). */
@@ -20,6 +16,14 @@ export interface SyncedTradeInput {
   exitTime: InstantInput;
   entryPrice?: AmountInput;
   exitPrice?: AmountInput;
+}
+
+/** One closed position from a linked account, as the broker sync rebuilt it. */
+export interface SyncedTradeInput extends FinishedPosition {
+  /** The broker's position id: with the member and the account, the idempotency key. */
+  brokerPositionId: string;
+  entryOrderId?: string | null;
+  exitOrderId?: string | null;
   stopLoss?: AmountInput;
   takeProfit?: AmountInput;
   fee?: AmountInput;
@@ -46,7 +50,7 @@ export interface UpsertSyncedTradesResult {
 }
 
 /** One finished leg of an AlphaORB run (live or paper), recorded once per run and leg. */
-export interface BotTradeInput {
+export interface BotTradeInput extends FinishedPosition {
   userId: string;
   tradingAccountId?: string | null;
   botId: string;
@@ -54,14 +58,6 @@ export interface BotTradeInput {
   /** 1 for the first attempt of the run, 2 for the second… */
   leg: number;
   botLabel: string;
-  instrument: string;
-  side: 'buy' | 'sell' | 'BUY' | 'SELL';
-  type?: string | null;
-  quantity: AmountInput;
-  entryTime: InstantInput;
-  exitTime: InstantInput;
-  entryPrice?: AmountInput;
-  exitPrice?: AmountInput;
   stopPrice?: AmountInput;
   takeProfit?: AmountInput;
   fee?: AmountInput;
