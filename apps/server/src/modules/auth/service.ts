@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { apiTokens, passwordTokens, users } from '../../db/schema/index.ts';
+import { passwordTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { settleInternalTrials } from '../billing/index.ts';
+import { closeSession, openSession, replacePasswordLink, setPasswordFromLink } from '../members/index.ts';
 import { inviteMail, passwordResetMail } from '../mail/index.ts';
 
 export const RESET_TTL_MINUTES = 60;
@@ -32,16 +33,9 @@ export async function login(
   const now = ctx.now();
   const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + ctx.config.TOKEN_TTL_DAYS * 86_400_000);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(apiTokens).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      name: input.device_name,
-      expiresAt,
-      lastUsedAt: now,
-    });
-    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-  });
+  await ctx.db.transaction((tx) =>
+    openSession(tx, { userId: user.id, tokenHash: sha256(token), name: input.device_name, expiresAt, now }),
+  );
   return {
     token,
     token_type: 'Bearer' as const,
@@ -52,26 +46,23 @@ export async function login(
 
 /** Revokes the token the request was made with. */
 export async function logout(ctx: AppContext, tokenId: number) {
-  await ctx.db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
+  await closeSession(ctx.db, tokenId);
   return { message: 'Logged out.' };
 }
 
 async function issuePasswordToken(ctx: AppContext, userId: string, kind: 'reset' | 'invite') {
   const token = randomToken(32);
   const ttl = kind === 'reset' ? RESET_TTL_MINUTES * 60_000 : INVITE_TTL_DAYS * 86_400_000;
-  await ctx.db.transaction(async (tx) => {
-    // Only the newest link of a kind works: asking again invalidates the previous e-mail.
-    await tx
-      .update(passwordTokens)
-      .set({ usedAt: ctx.now() })
-      .where(and(eq(passwordTokens.userId, userId), eq(passwordTokens.kind, kind), isNull(passwordTokens.usedAt)));
-    await tx.insert(passwordTokens).values({
+  // Only the newest link of a kind works: asking again invalidates the previous e-mail.
+  await ctx.db.transaction((tx) =>
+    replacePasswordLink(tx, {
       userId,
       kind,
       tokenHash: sha256(token),
       expiresAt: new Date(ctx.now().getTime() + ttl),
-    });
-  });
+      now: ctx.now(),
+    }),
+  );
   return token;
 }
 
@@ -159,10 +150,7 @@ export async function resetPassword(
         'This link is invalid, has expired or has already been used. Request a new one.',
       );
     }
-    await tx.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, row.id));
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
-    // A new password signs out every device that knew the old one.
-    await tx.delete(apiTokens).where(eq(apiTokens.userId, row.userId));
+    await setPasswordFromLink(tx, { id: row.id, userId: row.userId, passwordHash, now });
     return {
       message:
         row.kind === 'invite'

@@ -9,6 +9,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { setStanding } from '../members/index.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { trialEndedMail, trialReminderMail } from './trial-reminder-mail.ts';
 
@@ -61,12 +62,13 @@ export async function settleInternalTrials(ctx: AppContext, userId?: string) {
       .set({ status: 'canceled', updatedAt: now })
       .where(and(internalTrial, lte(subscriptions.trialEnd, now)))
       .returning({ userId: subscriptions.userId, trialEnd: subscriptions.trialEnd, planName: subscriptions.planName });
-    if (rows.length > 0) {
-      await tx
-        .update(users)
-        .set({ status: 'suspended', suspendedReason: TRIAL_ENDED_REASON, updatedAt: now })
-        .where(and(inArray(users.id, rows.map((row) => row.userId)), eq(users.status, 'active')));
-    }
+    await setStanding(
+      tx,
+      rows.map((row) => row.userId),
+      { status: 'suspended', suspendedReason: TRIAL_ENDED_REASON },
+      now,
+      { status: 'active' },
+    );
     return rows;
   });
 

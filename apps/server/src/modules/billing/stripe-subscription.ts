@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { JOIN_PLANS } from '@th/contracts';
 import { isMembershipHealthy } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptions } from '../../db/schema/index.ts';
+import { setStanding } from '../members/index.ts';
 
 const fromUnix = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -86,14 +86,15 @@ export async function applyStripeSubscription(
     cancel_at_period_end: mirror.cancelAtPeriodEnd,
     cancel_at: mirror.cancelAt?.toISOString() ?? null,
   });
-  await tx
-    .update(users)
-    .set({
+  await setStanding(
+    tx,
+    [userId],
+    {
       status: healthy ? 'active' : 'suspended',
       suspendedReason: healthy ? null : (SUSPENDED_REASONS[mirror.status] ?? `Subscription ${mirror.status}`),
       ...(mirror.stripeCustomerId && { stripeCustomerId: mirror.stripeCustomerId }),
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId));
+    },
+    now,
+  );
   return { healthy, status: mirror.status };
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { JOIN_TRIAL_DAYS, joinPlanOf, type JoinPlanKey } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { subscriptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { stripeClient } from '../billing/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { putMembership, stripeClient } from '../billing/index.ts';
+import { insertMember } from '../members/index.ts';
 import { discardCustomer, startCheckout } from './checkout.ts';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists. Sign in instead.';
@@ -66,7 +67,7 @@ export async function join(ctx: AppContext, input: JoinInput) {
   // Nothing is written until Checkout exists, and a lost race undoes the Stripe customer.
   const checkout = await startCheckout(ctx, stripe, member, input.plan);
   try {
-    await ctx.db.insert(users).values({
+    await insertMember(ctx.db, {
       ...member,
       status: 'suspended',
       suspendedReason: AWAITING_CHECKOUT,
@@ -89,9 +90,8 @@ async function insertTrialMember(
   const trialEnd = new Date(ctx.now().getTime() + JOIN_TRIAL_DAYS * 86_400_000);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(users).values({ ...member, status: 'active' });
-      await tx.insert(subscriptions).values({
-        userId: member.id,
+      await insertMember(tx, { ...member, status: 'active' });
+      await putMembership(tx, member.id, {
         vendor: 'internal',
         planKey: plan.key,
         planName: plan.name,

@@ -11,7 +11,8 @@ import type { Executor } from '../../db/client.ts';
 import { subscriptions, tradingAccounts, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { pauseBarredBots } from '../alphaorb/index.ts';
-import { TRIAL_ENDED_REASON } from '../billing/index.ts';
+import { putMembership, TRIAL_ENDED_REASON } from '../billing/index.ts';
+import { insertMember, replaceRoles, setPermissions, setStanding } from '../members/index.ts';
 import { remindPassword, sendInviteTo } from '../auth/index.ts';
 import { recordAudit } from './audit.ts';
 
@@ -166,12 +167,8 @@ export async function createMember(ctx: AppContext, actor: AuthContext, input: C
   const created = await ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw AppError.invalid('email', 'A member with this email already exists.');
-    const [user] = await tx
-      .insert(users)
-      .values({ email, firstName: input.first_name, lastName: input.last_name })
-      .returning();
-    await tx.insert(subscriptions).values({
-      userId: user!.id,
+    const user = await insertMember(tx, { email, firstName: input.first_name, lastName: input.last_name });
+    await putMembership(tx, user.id, {
       vendor: input.vendor,
       planKey: input.plan_key,
       planName: PLAN_NAMES[input.plan_key]!,
@@ -179,8 +176,8 @@ export async function createMember(ctx: AppContext, actor: AuthContext, input: C
       interval: 'year',
       currentPeriodEnd: new Date(ctx.now().getTime() + 365 * 86_400_000),
     });
-    const member = await loadMember(tx, user!.id);
-    await recordAudit(tx, actor, { action: 'member.created', subjectType: 'member', subjectId: user!.id, after: member });
+    const member = await loadMember(tx, user.id);
+    await recordAudit(tx, actor, { action: 'member.created', subjectType: 'member', subjectId: user.id, after: member });
     return member;
   });
   if (input.send_invite !== false) await sendInviteTo(ctx, created.id, created.email);
@@ -200,16 +197,11 @@ export async function updateMember(ctx: AppContext, actor: AuthContext, id: stri
     if (before.id === actor.userId && input.status === 'suspended') {
       throw AppError.invalid('status', 'You cannot suspend your own account.');
     }
-    await tx
-      .update(users)
-      .set({
-        ...(input.status && { status: input.status }),
-        ...(input.status === 'active' && { suspendedReason: null }),
-        ...(input.status === 'suspended' && { suspendedReason: input.suspended_reason }),
-        ...(input.permissions && { permissions: [...new Set(input.permissions)] }),
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, before.id));
+    if (input.status) {
+      const suspendedReason = input.status === 'suspended' ? input.suspended_reason : null;
+      await setStanding(tx, [before.id], { status: input.status, suspendedReason }, ctx.now());
+    }
+    if (input.permissions) await setPermissions(tx, before.id, input.permissions, ctx.now());
     const after = await loadMember(tx, id);
     await recordAudit(tx, actor, { action: 'member.updated', subjectType: 'member', subjectId: id, before, after });
     return { message: 'Member updated.', data: after };
@@ -224,10 +216,7 @@ export async function setRoles(ctx: AppContext, actor: AuthContext, id: string, 
     if (before.id === actor.userId && !roles.includes('admin') && before.roles.includes('admin')) {
       throw AppError.invalid('roles', 'You cannot remove your own administrator role.');
     }
-    await tx.delete(userRoles).where(eq(userRoles.userId, before.id));
-    if (roles.length > 0) {
-      await tx.insert(userRoles).values([...new Set(roles)].map((roleName) => ({ userId: before.id, roleName })));
-    }
+    await replaceRoles(tx, before.id, roles);
     const after = await loadMember(tx, id);
     await recordAudit(tx, actor, { action: 'member.roles_changed', subjectType: 'member', subjectId: id, before, after });
     return { message: 'Roles updated.', data: after };
@@ -259,16 +248,12 @@ export async function setSubscription(
       ...(input.status === 'trialing' && { trialEnd: currentPeriodEnd, trialRemindedAt: null }),
       updatedAt: ctx.now(),
     };
-    await tx
-      .insert(subscriptions)
-      .values({ userId: before.id, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values });
+    await putMembership(tx, before.id, values);
     // A member confined because their trial ended gets access back with a healthy membership.
     if (['active', 'trialing', 'past_due'].includes(input.status)) {
-      await tx
-        .update(users)
-        .set({ status: 'active', suspendedReason: null, updatedAt: ctx.now() })
-        .where(and(eq(users.id, before.id), eq(users.suspendedReason, TRIAL_ENDED_REASON)));
+      await setStanding(tx, [before.id], { status: 'active', suspendedReason: null }, ctx.now(), {
+        suspendedReason: TRIAL_ENDED_REASON,
+      });
     }
     const after = await loadMember(tx, id);
     await recordAudit(tx, actor, { action: 'member.subscription_changed', subjectType: 'member', subjectId: id, before, after });
