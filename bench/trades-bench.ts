@@ -7,12 +7,10 @@
 //    page are answered from the server's memory while the member's trades are unchanged, so the
 //    page is measured twice: the same page again and again, and a different one-year window on
 //    every request (its count and rows computed each time).
-import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
-import { createProcessMemory } from '../apps/server/src/context.ts';
+import { benchContext, serveBenchApp } from './support/bench-app.ts';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { pino } from 'pino';
 import { Pool } from 'undici';
 import { seededRandom } from '../packages/domain/src/random.ts';
 
@@ -123,24 +121,9 @@ async function seed(url: string) {
 }
 
 async function serve(url: string) {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadConfig } = await import('../apps/server/src/config.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const database = await openDatabase({ url, poolSize: 20 });
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: url, APP_KEY: Buffer.alloc(32, 9).toString('base64'), LOG_LEVEL: 'warn' });
-  const ctx = {
-    config,
-    db: database.db,
-    database,
-    mailer: { send: async () => undefined },
-    jobs: { send: async () => null },
-    log: pino({ level: 'warn' }),
-    errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
-    memory: createProcessMemory(),
-    now: () => new Date(),
-  };
-  const app = await buildApp({ ctx, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { address } = await serveBenchApp(benchContext(database, url));
   process.once('SIGINT', () => process.exit(0));
   process.stdout.write(`LISTENING ${address}\n`);
 }

@@ -38,6 +38,8 @@ export type ProcessMemory = {
   metrics: Metrics;
   /** modules/trades/revisions.ts: the journal's answers per member and revision. */
   tradeAnswers: TradeAnswers | null;
+  /** modules/trades/revisions.ts: the reports' answers per member, trade and journal revision. */
+  reportAnswers: TradeAnswers | null;
   /** modules/alphaorb/accounts.ts: each trading account's instrument list, briefly. */
   botInstruments: Map<string, { at: number; list: BrokerInstrument[] }>;
   /** modules/alphaorb/broker.ts: the one market-data login every paper bot reads prices from. */
@@ -51,7 +53,7 @@ export type ProcessMemory = {
 };
 
 export function createProcessMemory(): ProcessMemory {
-  return { metrics: createMetrics(), tradeAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+  return { metrics: createMetrics(), tradeAnswers: null, reportAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
 }
 
 /** The signed-in person a request acts for. */
@@ -66,4 +68,6 @@ export type AuthContext = {
    * token so the journal's cached reads cost no extra round trip.
    */
   tradeRevision: number;
+  /** Its journal revision likewise: moves with the member's journal entries and days. */
+  journalRevision: number;
 };

@@ -1,6 +1,6 @@
 /**
- * The trade log and TradeDesk answer repeat reads from memory while the member's trades are
- * unchanged. These tests run two app instances over one database (as production does) and
+ * The trade log, TradeDesk and the performance report answer repeat reads from memory while the
+ * member's trades (and, for the report, their journal) are unchanged. These tests run two app instances over one database (as production does) and
  * write through every path, checking that no instance ever shows a stale answer.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -45,10 +45,12 @@ const week = async (client: Client) => {
   const { data } = await read(client, '/api/trades/day-summaries?from=2026-01-05&to=2026-01-11');
   return Object.fromEntries(data.map((d: { date: string; net: number; trades: number }) => [d.date, [d.net, d.trades]]));
 };
-const revision = async () => {
+const revisions = async () => {
   const [row] = await t.ctx.db.select().from(tradeRevisions).where(eq(tradeRevisions.userId, member.id));
-  return row?.revision ?? 0;
+  return { trades: row?.revision ?? 0, journal: row?.journalRevision ?? 0 };
 };
+const revision = async () => (await revisions()).trades;
+const report = async (client: Client) => (await read(client, '/api/reports/performance')).data;
 
 describe('repeat reads of the trade log and TradeDesk', () => {
   it('show a manual trade written through the other instance, and its removal', async () => {
@@ -114,5 +116,52 @@ describe('repeat reads of the trade log and TradeDesk', () => {
       trades: SYNCED.slice(0, 2),
     });
     expect(await revision()).toBe(start + 1);
+  });
+});
+
+describe('repeat reads of the performance report', () => {
+  it('show a journal edit made through the other instance, without moving the trade revision', async () => {
+    const trade = (await page(t)).data[0];
+    const before = await report(t);
+    expect(await report(other)).toEqual(before);
+    expect(before.breakdowns.tag ?? []).not.toContainEqual(expect.objectContaining({ key: 'Cached?' }));
+    const start = await revisions();
+
+    const res = await other.call('PUT', `/api/journals/days/${trade.trade_date}/trades/${trade.id}`, {
+      token,
+      body: { labels: ['Cached?'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await revisions()).toEqual({ trades: start.trades, journal: start.journal + 1 });
+
+    const tags = (await report(t)).breakdowns.tag;
+    expect(tags).toContainEqual(expect.objectContaining({ key: 'Cached?', trades: 1 }));
+    // A day's tags count for its trades too.
+    const day = await other.call('PUT', `/api/journals/days/${trade.trade_date}`, { token, body: { tags: ['Day tag'] } });
+    expect(day.statusCode, day.body).toBe(200);
+    expect((await report(t)).breakdowns.tag).toContainEqual(expect.objectContaining({ key: 'Day tag' }));
+  });
+
+  it('show a trade written through the other instance', async () => {
+    const before = await report(t);
+    const res = await other.call('POST', '/api/trades/manual', {
+      token,
+      body: { instrument: 'EURUSD', side: 'BUY', entry_time: '2026-01-09T15:00:00Z', exit_time: '2026-01-09T15:30:00Z', net_pnl: '40' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = await report(t);
+    expect(after.totals.trades).toBe(before.totals.trades + 1);
+    expect(after.totals.net).toBeCloseTo(before.totals.net + 40, 6);
+    expect((await t.call('DELETE', `/api/trades/manual/${res.json().data.manual_trade_id}`, { token })).statusCode).toBe(200);
+    expect(await report(other)).toEqual(before);
+  });
+
+  it('keep one member\'s answers from another', async () => {
+    const stranger = await createMember(t.ctx);
+    const strangerToken = await t.login(stranger.email, stranger.password);
+    const own = await report(t);
+    const res = await t.call('GET', '/api/reports/performance', { token: strangerToken });
+    expect(res.json().data.totals.trades).toBe(0);
+    expect(own.totals.trades).toBeGreaterThan(0);
   });
 });

@@ -106,4 +106,9 @@ export const trades = pgTable(
 export const tradeRevisions = pgTable('trade_revisions', {
   userId: uuid().primaryKey(),
   revision: bigint({ mode: 'number' }).notNull(),
+  /**
+   * Moves with any write to the member's journal entries and journal days (the report's
+   * journal breakdowns read them); the trade list does not, so it keeps its answers.
+   */
+  journalRevision: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -12,7 +12,7 @@ import {
   type Trade,
   type TradeExportQuery,
 } from '@th/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, AuthContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { uncachedOrderHistory } from '../trades/index.ts';
 import { csvLine } from './csv.ts';
@@ -96,8 +96,8 @@ function figureCells(figures: PerformanceFigures) {
 }
 
 /** The report as three blocks: the summary, the daily curve, then every breakdown. */
-export async function reportCsv(ctx: AppContext, userId: string, query: PerformanceReportQuery): Promise<string> {
-  const { data } = await performanceReport(ctx, userId, query);
+export async function reportCsv(ctx: AppContext, auth: AuthContext, query: PerformanceReportQuery): Promise<string> {
+  const { data } = await performanceReport(ctx, auth, query);
   const t = data.totals;
   const out: string[] = [
     csvLine(['Performance report', `${data.period.from ?? 'first trade'} to ${data.period.to ?? 'last trade'}`]),

@@ -6,8 +6,9 @@
  */
 import { dailyCurves, fromCents, toCents } from '@th/domain';
 import type { PerformanceReport, PerformanceReportQuery } from '@th/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, AuthContext } from '../../context.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { journaledAnswers } from '../trades/index.ts';
 import { assembleBreakdowns, breakdownQuery, journalQuery, type GroupedRow } from './breakdowns.ts';
 import { reportDays, streaksOf } from './days.ts';
 import { figuresOf, money } from './figures.ts';
@@ -18,7 +19,24 @@ type BreakdownResultRow = GroupedRow & { average_r: number | null };
 /** A day's net from its gross wins and losses, exact to the cent. */
 const sumOf = (row: FigureSums) => fromCents((toCents(row.gross_win) ?? 0) - (toCents(row.gross_loss) ?? 0));
 
-export async function performanceReport(
+/**
+ * The report as last computed while the member's trades and journal stayed as they are (any
+ * instance sees a write at once: the revisions are read with the member's token), else computed.
+ */
+export function performanceReport(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: PerformanceReportQuery,
+): Promise<{ data: PerformanceReport }> {
+  const key = `performance ${query.from ?? ''} ${query.to ?? ''} ${query.account_id ?? ''}`;
+  return journaledAnswers(ctx, auth).through(
+    key,
+    () => uncachedPerformanceReport(ctx, auth.userId, query),
+    ({ data }) => 1 + data.curve.length + Object.values(data.breakdowns).flat().length,
+  );
+}
+
+export async function uncachedPerformanceReport(
   ctx: AppContext,
   userId: string,
   query: PerformanceReportQuery,

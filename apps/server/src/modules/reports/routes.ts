@@ -25,11 +25,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
   route(reportEndpoints.getPerformanceReport, member, (request) =>
-    performanceReport(ctx, authOf(request).userId, request.query),
+    performanceReport(ctx, authOf(request), request.query),
   );
 
   route(reportEndpoints.exportPerformanceReport, exporting, async (request, reply) => {
-    const csv = await reportCsv(ctx, authOf(request).userId, request.query);
+    const csv = await reportCsv(ctx, authOf(request), request.query);
     return reply.headers(CSV_HEADERS('performance-report.csv')).send(csv);
   });
 

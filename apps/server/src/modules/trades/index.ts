@@ -14,6 +14,7 @@ export type {
 } from './types.ts';
 export { createManualTrade, deleteManualTrade, findMemberTrade } from './manual.ts';
 export { orderHistory, uncachedOrderHistory, daySummaries } from './order-history.ts';
+export { journaledAnswers } from './revisions.ts';
 export { toTrade, publicTradeId, parsePublicTradeId } from './present.ts';
 export { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 export { importedKeys, insertImportedTrades, type ImportedTradeInput } from './import.ts';

@@ -78,3 +78,17 @@ export class TradeAnswers {
 export function tradeAnswers(ctx: AppContext): TradeAnswers {
   return (ctx.memory.tradeAnswers ??= new TradeAnswers());
 }
+
+/**
+ * The cache of answers derived from a member's trades and their journal (the reports). Kept
+ * apart from the trade answers, keyed by the sum of both revisions: each only grows, so the sum
+ * moves whenever either does, and a journal note does not evict the member's trade list.
+ */
+export function journaledAnswers(ctx: AppContext, auth: RevisionedMember & { journalRevision: number }) {
+  const answers = (ctx.memory.reportAnswers ??= new TradeAnswers());
+  const member = { userId: auth.userId, tradeRevision: auth.tradeRevision + auth.journalRevision };
+  return {
+    through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
+      answers.through(member, key, compute, weigh),
+  };
+}
