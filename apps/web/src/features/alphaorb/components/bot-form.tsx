@@ -8,6 +8,7 @@ import { CheckboxField, Field, SelectField } from '@/components/field';
 import { ApiError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useAccountInstruments } from '../api/get-account-instruments';
+import styles from './alphaorb.module.css';
 
 /** The form's fields, named as the request body (§7.1) so a 422 lands on its field. */
 export type BotFormValues = {
@@ -126,8 +127,8 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
         : null;
 
   return (
-    <form className="orb-form" onSubmit={submit} noValidate aria-label="Standard Settings">
-      <h2 className="orb-form-title">Standard Settings</h2>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Standard Settings">
+      <h2 className={styles.formTitle}>Standard Settings</h2>
       <Card title="Identity Setup">
         <Field label="Bot label" maxLength={BOT_LABEL_MAX} {...register('label')} error={errors.label?.message} />
         <SelectField label="Trading account" {...register('trading_account_id', { onChange: () => setValue('instrument_id', '') })} error={errors.trading_account_id?.message}>
@@ -163,10 +164,10 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
           ))}
         </SelectField>
         <Field label="ORB start (local time)" type="time" step={300} {...register('orb_start_local')} error={errors.orb_start_local?.message} />
-        <fieldset className="orb-days">
+        <fieldset className={styles.days}>
           <legend>Run days</legend>
           {WEEKDAY_KEYS.map((day) => (
-            <CheckboxField key={day} className="orb-day" label={DAY_LABELS[day]} value={day} {...register('run_days')} />
+            <CheckboxField key={day} className={styles.day} label={DAY_LABELS[day]} value={day} {...register('run_days')} />
           ))}
         </fieldset>
       </Card>
@@ -176,11 +177,11 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
           <option value="limit">Limit</option>
           <option value="market">Market</option>
         </SelectField>
-        {mode === 'create' && <CheckboxField className="orb-check" label="Test mode: paper trade on live prices, no orders at the broker" {...register('test_mode')} />}
+        {mode === 'create' && <CheckboxField className={styles.check} label="Test mode: paper trade on live prices, no orders at the broker" {...register('test_mode')} />}
       </Card>
       {mode === 'create' && (
-        <div className="orb-disclaimer">
-          <CheckboxField className="orb-check" label={ALPHAORB_DISCLAIMER} {...register('disclaimer')} error={errors.disclaimer?.message} />
+        <div className={styles.disclaimer}>
+          <CheckboxField className={styles.check} label={ALPHAORB_DISCLAIMER} {...register('disclaimer')} error={errors.disclaimer?.message} />
         </div>
       )}
       {generalError && (

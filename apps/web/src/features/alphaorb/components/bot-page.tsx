@@ -13,7 +13,7 @@ import { SAMPLE_MONITOR, SAMPLE_SUMMARY } from '../utils/sample-data';
 import { PerformanceCards, RangeSelector } from './alphaorb-dashboard';
 import { BotMonitor } from './bot-monitor';
 import { BotTradesTable } from './bot-trades-table';
-import './alphaorb.css';
+import styles from './alphaorb.module.css';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError) return error.status === 404 ? 'Bot not found.' : `Request failed (${error.status})`;
@@ -43,14 +43,14 @@ export function BotPage({ botId }: { botId: string }) {
     : null;
   const slug = botSlug({ id: header.id, label: header.label });
   return (
-    <div className="orb-page">
-      <header className="orb-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
-          <Link to="/alphaorb" className="orb-back">
+          <Link to="/alphaorb" className={styles.back}>
             ← AlphaORB dashboard
           </Link>
           <h1>{header.label}</h1>
-          <p className="orb-muted">
+          <p className={styles.muted}>
             {header.instrument} · {header.start} · {header.minutes} min · {header.account}
             {header.testMode && ' · Test mode'}
           </p>

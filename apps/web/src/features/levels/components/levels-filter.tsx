@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { LEVELS_MIN_DATE } from '@th/contracts/levels';
 import { Button } from '@/components/button';
+import styles from './levels.module.css';
 
 /** A date before the first computed day is raised to it (trading-tools §5.5). */
 export const clampLevelsDate = (value: string) => (value && value < LEVELS_MIN_DATE ? LEVELS_MIN_DATE : value);
@@ -20,7 +21,7 @@ export function LevelsFilter({ draft, applied, onDraftChange, onApply, onReset }
     if (draft !== applied) onApply();
   };
   return (
-    <form className="levels-filter" onSubmit={submit} aria-label="Levels filters">
+    <form className={styles.filter} onSubmit={submit} aria-label="Levels filters">
       <div className="field">
         <label htmlFor="levels-date">Date</label>
         <input
@@ -36,7 +37,7 @@ export function LevelsFilter({ draft, applied, onDraftChange, onApply, onReset }
           Leave empty for the latest trading days. Times are Toronto time.
         </p>
       </div>
-      <div className="levels-filter-actions">
+      <div className={styles.filterActions}>
         <Button variant="secondary" onClick={onReset} disabled={!draft && !applied}>
           Reset
         </Button>

@@ -9,7 +9,7 @@ import { useInstrumentLevels } from '../api/get-instrument-levels';
 import { groupLevels } from '../utils/group-levels';
 import { InstrumentLevelsCard } from './instrument-levels-card';
 import { clampLevelsDate, LevelsFilter } from './levels-filter';
-import './levels.css';
+import styles from './levels.module.css';
 
 /** Why a chosen date has no levels: markets do not trade on weekends; other days, say what may be. */
 function emptyReason(date: string): string | null {
@@ -54,12 +54,12 @@ export function LevelsPage() {
       ) : levels.isError ? (
         <Alert tone="error">{errorText(levels.error)}</Alert>
       ) : cards.length === 0 ? (
-        <div className="levels-empty muted">
+        <div className={`${styles.empty} muted`}>
           <p>No levels found for the selected filters.</p>
           {applied && <p>{emptyReason(applied)}</p>}
         </div>
       ) : (
-        <div className="levels-grid">
+        <div className={styles.grid}>
           {cards.map((card) => (
             <InstrumentLevelsCard key={card.instrument} levels={card} />
           ))}

@@ -4,7 +4,6 @@ import { Badge } from '@/components/badge';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useStaffCourses } from '../api/courses';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
 
 /** Every course, drafts included, in catalogue order. */

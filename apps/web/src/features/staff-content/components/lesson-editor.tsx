@@ -11,7 +11,7 @@ import { useSaveLesson } from '../api/courses';
 import { ImageField } from './image-field';
 import { LessonContentEditor } from './lesson-content-editor';
 import { SectionList, toSection, type SectionDraft } from './section-list';
-import './staff-content.css';
+import styles from './staff-content.module.css';
 
 export const LESSON_STATES: { value: LessonState; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -98,9 +98,9 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
   };
 
   return (
-    <form onSubmit={submit} noValidate className="staff-editor">
+    <form onSubmit={submit} noValidate className={styles.lessonForm}>
       <Card title="Lesson">
-        <div className="staff-form-grid">
+        <div className={styles.formGrid}>
           <Field
             label="Lesson title"
             value={form.title}
@@ -141,7 +141,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
           <textarea id="lesson-overview" rows={3} value={form.overview} onChange={(e) => set({ overview: e.target.value })} />
         </div>
         <ImageField label="Hero image" value={form.hero_image} onChange={(hero_image) => set({ hero_image })} error={errors.hero_image?.[0]} />
-        <div className="staff-form-grid">
+        <div className={styles.formGrid}>
           <Field label="Hero image description (alt text)" value={form.hero_alt} onChange={(e) => set({ hero_alt: e.target.value })} />
           <Field label="Hero caption" value={form.hero_caption} onChange={(e) => set({ hero_caption: e.target.value })} />
         </div>

@@ -7,8 +7,8 @@ import { Loading } from '@/components/loading';
 import { ApiError, describeError } from '@/lib/api-client';
 import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './staff-content.module.css';
 
 const TONES = { succeeded: 'green', failed: 'red', running: 'blue' } as const;
 
@@ -35,7 +35,7 @@ export function MarketEventImports() {
       <Card title="Import the calendar">
         <p>Upload a week in the feed's JSON format (title, country, date, impact, forecast, previous), or ask the configured feed now.</p>
         <div className="form-actions">
-          <label className="btn btn-primary image-field-upload" aria-busy={upload.isPending || undefined}>
+          <label className={`btn btn-primary ${styles.upload}`} aria-busy={upload.isPending || undefined}>
             {upload.isPending ? 'Importing…' : 'Upload feed file'}
             <input ref={fileInput} type="file" className="visually-hidden" accept="application/json,.json" aria-label="Feed file (JSON)" onChange={(e) => void pick(e)} />
           </label>

@@ -2,6 +2,7 @@ import type { StaffSection } from '@th/contracts';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { ImageField } from './image-field';
+import styles from './staff-content.module.css';
 
 export type SectionDraft = { heading: string; description: string; imageSrc: string; imageAlt: string; checklist: string };
 
@@ -30,14 +31,14 @@ export function SectionList({ sections, onChange, errors }: Props) {
   };
 
   return (
-    <fieldset className="staff-sections">
+    <fieldset className={styles.sections}>
       <legend>Sections</legend>
       {sections.length === 0 && <p className="muted">No sections yet. Sections add a heading, text, an image and a checklist under the content.</p>}
       {sections.map((section, index) => {
         const name = section.heading || `Section ${index + 1}`;
         return (
-          <div key={index} className="staff-section" role="group" aria-label={name}>
-            <div className="staff-order">
+          <div key={index} className={styles.section} role="group" aria-label={name}>
+            <div className={styles.order}>
               <Button variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                 ↑
               </Button>

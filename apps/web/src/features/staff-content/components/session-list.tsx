@@ -4,7 +4,6 @@ import { Badge } from '@/components/badge';
 import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 import { useStaffSessions } from '../api/sessions';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
 
 /** Every session, unpublished ones included, in the order members see them. */

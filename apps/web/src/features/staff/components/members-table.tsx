@@ -1,4 +1,3 @@
-import './staff.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { momentLabel, countOf } from '@th/domain';
@@ -9,6 +8,7 @@ import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useMembers, type MemberFilters } from '../api/members';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './staff.module.css';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
@@ -25,7 +25,7 @@ export function MembersTable() {
 
   return (
     <section aria-labelledby="members-title">
-      <form className="staff-filters" onSubmit={apply} role="search">
+      <form className={styles.filters} onSubmit={apply} role="search">
         <div className="field">
           <label htmlFor="member-search">Search</label>
           <input
@@ -83,7 +83,7 @@ export function MembersTable() {
                     <td>
                       <Link to={`/admin/members/${member.id}`}>{member.name}</Link>
                       {member.roles.map((role) => (
-                        <span key={role} className="staff-role">
+                        <span key={role} className={styles.role}>
                           {role}
                         </span>
                       ))}
@@ -102,7 +102,7 @@ export function MembersTable() {
               </tbody>
             </table>
           </TableWrap>
-          <nav className="pager" aria-label="Members pages">
+          <nav className={styles.pager} aria-label="Members pages">
             <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
               Previous
             </Button>
