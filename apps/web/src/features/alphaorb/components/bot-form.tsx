@@ -5,7 +5,7 @@ import { ALPHAORB_DISCLAIMER, BOT_LABEL_MAX, BotInput, WEEKDAY_KEYS, type BotAcc
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckboxField, Field, SelectField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { describeError, describeStatus } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useAccountInstruments } from '../api/get-account-instruments';
 import styles from './alphaorb.module.css';
@@ -42,6 +42,7 @@ export const DEFAULT_VALUES: BotFormValues = {
   test_mode: false,
 };
 
+const NO_INSTRUMENTS = 'No instruments were found for this trading account.';
 const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 /** Creating needs the disclaimer ticked (§5.1); it is the form's rule, not the request's. */
@@ -98,14 +99,17 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
     }
   }, [instruments.data, getValues, setValue]);
 
+  // The spec's words (tools §4.2), by status: a 404 means the account has none.
   const instrumentError = instruments.error
-    ? instruments.error instanceof ApiError
-      ? instruments.error.status === 404
-        ? 'No instruments were found for this trading account.'
-        : `Unable to load instruments (${instruments.error.status})`
-      : 'Unable to load instruments for this account.'
+    ? describeStatus(instruments.error, (status) =>
+        status === null
+          ? 'Unable to load instruments for this account.'
+          : status === 404
+            ? NO_INSTRUMENTS
+            : `Unable to load instruments (${status})`,
+      )
     : instruments.data && instruments.data.length === 0
-      ? 'No instruments were found for this trading account.'
+      ? NO_INSTRUMENTS
       : null;
 
   const submit = form.handleSubmit(async ({ disclaimer: _confirmed, ...body }) => {
@@ -117,14 +121,9 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
     }
   });
 
-  const generalError =
-    serverError instanceof ApiError
-      ? serverError.status === 422
-        ? serverError.describe('Please review the highlighted fields.')
-        : serverError.serverMessage ?? failureText(serverError.status)
-      : serverError
-        ? failureText(null)
-        : null;
+  const generalError = serverError
+    ? describeError(serverError, (status) => (status === 422 ? 'Please review the highlighted fields.' : failureText(status)))
+    : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Standard Settings">

@@ -5,7 +5,7 @@ import type { OverviewRange } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useBot } from '../api/get-bot';
 import { useBotMonitor } from '../api/get-bot-monitor';
 import { useBotOverview } from '../api/get-bot-overview';
@@ -15,9 +15,11 @@ import { BotMonitor } from './bot-monitor';
 import { BotTradesTable } from './bot-trades-table';
 import styles from './alphaorb.module.css';
 
+/** The spec's words (tools §2.2), by status: the server's message is left out. */
 function loadError(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 404 ? 'Bot not found.' : `Request failed (${error.status})`;
-  return 'Unable to load bot details.';
+  return describeStatus(error, (status) =>
+    status === null ? 'Unable to load bot details.' : status === 404 ? 'Bot not found.' : `Request failed (${status})`,
+  );
 }
 
 /**
@@ -39,7 +41,7 @@ export function BotPage({ botId }: { botId: string }) {
     : { id: sample.id, label: sample.label, instrument: sample.instrument, start: sample.orbStartLocal, minutes: sample.orbMinutes, account: sample.tradingAccountLabel, testMode: sample.testMode };
   const data = failed ? SAMPLE_MONITOR : (monitor.data ?? SAMPLE_MONITOR);
   const pollError = !failed && monitor.isError
-    ? monitor.error instanceof ApiError ? `Unable to load monitor (${monitor.error.status})` : 'Unable to load bot monitor.'
+    ? describeStatus(monitor.error, (status) => (status === null ? 'Unable to load bot monitor.' : `Unable to load monitor (${status})`))
     : null;
   const slug = botSlug({ id: header.id, label: header.label });
   return (

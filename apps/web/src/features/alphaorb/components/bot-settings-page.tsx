@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useDeleteBot } from '../api/delete-bot';
 import { useBot } from '../api/get-bot';
 import { useUpdateBot } from '../api/update-bot';
@@ -15,8 +15,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import styles from './alphaorb.module.css';
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? `Unable to load bot settings (${error.status})`;
-  return 'Unable to load bot settings.';
+  return describeError(error, (status) => (status === null ? 'Unable to load bot settings.' : `Unable to load bot settings (${status})`));
 }
 
 type Props = {
@@ -68,9 +67,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
       }
     : { ...DEFAULT_VALUES, label: 'Sample NAS100 bot' };
   const deleteError = remove.error
-    ? remove.error instanceof ApiError
-      ? remove.error.serverMessage ?? `Unable to delete bot (${remove.error.status})`
-      : 'Unable to delete bot.'
+    ? describeError(remove.error, (status) => (status === null ? 'Unable to delete bot.' : `Unable to delete bot (${status})`))
     : null;
   const back = `/alphaorb/bots/${canonical}`;
   return (

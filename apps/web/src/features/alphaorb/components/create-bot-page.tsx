@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { botSlug } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useCreateBot } from '../api/create-bot';
 import { useAccounts } from '../api/get-accounts';
 import { AdvancedSettingsCard } from './advanced-settings-card';
@@ -44,7 +44,7 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
       </header>
       {accounts.isError && (
         <Alert tone="error">
-          {accounts.error instanceof ApiError ? `Unable to load trading accounts (${accounts.error.status})` : 'Unable to load trading accounts (0)'}
+          {describeStatus(accounts.error, (status) => `Unable to load trading accounts (${status ?? 0})`)}
         </Alert>
       )}
       {missingId && <Alert tone="error">Bot created but missing identifier. Please refresh and try again.</Alert>}

@@ -4,7 +4,7 @@ import { longDateLabel, TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useInstrumentLevels } from '../api/get-instrument-levels';
 import { groupLevels } from '../utils/group-levels';
 import { InstrumentLevelsCard } from './instrument-levels-card';
@@ -21,8 +21,9 @@ function emptyReason(date: string): string | null {
     : `Markets may have been closed on ${label} (a holiday), or its levels are not recorded yet.`;
 }
 
+/** The spec's words (tools §5.6), without the server's message. */
 function errorText(error: unknown) {
-  return error instanceof ApiError ? `Failed to load levels (${error.status})` : 'Unable to retrieve instrument levels.';
+  return describeStatus(error, (status) => (status === null ? 'Unable to retrieve instrument levels.' : `Failed to load levels (${status})`));
 }
 
 /** Levels Grabber: session highs and lows per instrument, for one date or the latest days. */

@@ -4,7 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError, describeError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
 import { TableWrap } from '@/components/table-wrap';
@@ -51,7 +51,7 @@ export function MarketEventImports() {
         {imports.isPending ? (
           <Loading label="Loading imports…" />
         ) : imports.isError ? (
-          <Alert tone="error">{`Failed to load imports (${imports.error instanceof ApiError ? imports.error.status : 0})`}</Alert>
+          <Alert tone="error">{describeError(imports.error, (status) => `Failed to load imports (${status ?? 0})`)}</Alert>
         ) : imports.data.data.length === 0 ? (
           <p className="muted">No imports yet.</p>
         ) : (
