@@ -8,7 +8,7 @@ import { describeStatus } from '@/lib/api-client';
 import { useInstrumentLevels } from '../api/get-instrument-levels';
 import { groupLevels } from '../utils/group-levels';
 import { InstrumentLevelsCard } from './instrument-levels-card';
-import { clampLevelsDate, LevelsFilter } from './levels-filter';
+import { LevelsFilter } from './levels-filter';
 import styles from './levels.module.css';
 
 /** Why a chosen date has no levels: markets do not trade on weekends; other days, say what may be. */
@@ -28,7 +28,6 @@ function errorText(error: unknown) {
 
 /** Levels Grabber: session highs and lows per instrument, for one date or the latest days. */
 export function LevelsPage() {
-  const [draft, setDraft] = useState('');
   const [applied, setApplied] = useState('');
   const levels = useInstrumentLevels(applied || null);
   const cards = levels.data ? groupLevels(levels.data) : [];
@@ -36,20 +35,7 @@ export function LevelsPage() {
   return (
     <>
       <Hero title="Levels Grabber" subtitle="Know your levels. Track their history. Anticipate reactions." />
-      <LevelsFilter
-        draft={draft}
-        applied={applied}
-        onDraftChange={setDraft}
-        onApply={() => {
-          const date = clampLevelsDate(draft);
-          setDraft(date);
-          setApplied(date);
-        }}
-        onReset={() => {
-          setDraft('');
-          setApplied('');
-        }}
-      />
+      <LevelsFilter applied={applied} error={levels.error} onApply={setApplied} onReset={() => setApplied('')} />
       {levels.isPending ? (
         <Loading label="Loading levels…" />
       ) : levels.isError ? (

@@ -35,13 +35,13 @@ const Embed = Node.create({
   },
 });
 
-type Props = { initialHtml: string; onChange: (html: string) => void };
+type Props = { initialHtml: string; onChange: (html: string) => void; error?: string | undefined };
 
 /**
  * The lesson's main content: a visual editor (formatting, headings, lists, links, embeds), or
  * the HTML itself for lessons with tables and images the visual editor cannot keep.
  */
-export function LessonContentEditor({ initialHtml, onChange }: Props) {
+export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
   const id = useId();
   const [mode, setMode] = useState<'visual' | 'html'>(() => (needsHtmlMode(initialHtml) ? 'html' : 'visual'));
   const [html, setHtml] = useState(initialHtml);
@@ -178,6 +178,7 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
             <textarea
               className={styles.html}
               aria-label="Lesson content HTML"
+              aria-describedby={error ? `${id}-error` : undefined}
               rows={16}
               value={html}
               onChange={(e) => update(e.target.value)}
@@ -186,6 +187,11 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
         )}
       </div>
       <p className="field-hint">Embeds: YouTube, Vimeo and TradingView widgets. Everything else is removed when saved.</p>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
