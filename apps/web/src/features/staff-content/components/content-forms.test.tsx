@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSession } from '@th/contracts';
+import type { StaffLesson, StaffSession } from '@th/contracts';
 import { CourseForm } from './course-form';
 import { LessonEditor } from './lesson-editor';
 import { ReplayList } from './replay-list';
@@ -93,14 +93,18 @@ describe('replay form', () => {
 
 describe('lesson editor', () => {
   /** The editor needs a data router (it asks before leaving with unsaved changes). */
-  function renderEditor(answer: () => Response) {
+  function renderEditor(answer: () => Response, lesson?: StaffLesson) {
     document.cookie = 'XSRF-TOKEN=test-xsrf';
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
     vi.stubGlobal('fetch', fetch);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: '/admin/courses/:courseId/lessons/new', element: <LessonEditor courseId="c-1" /> }], {
-      initialEntries: ['/admin/courses/c-1/lessons/new'],
-    });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/courses/:courseId/lessons/:lessonId', element: <LessonEditor courseId="c-1" {...(lesson && { lesson })} /> },
+        { path: '/admin/courses/:courseId', element: <h1>The course</h1> },
+      ],
+      { initialEntries: [`/admin/courses/c-1/lessons/${lesson?.id ?? 'new'}`] },
+    );
     render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
@@ -142,5 +146,26 @@ describe('lesson editor', () => {
       content_html: null,
       sections: [{ heading: 'Before the open', description: null, image: null, checklist: ['Mark the highs', 'Check events'] }],
     });
+  });
+
+  it('asks before leaving with unsaved changes, and no longer once they are saved', async () => {
+    const lesson: StaffLesson = {
+      id: 'l-1', course_id: 'c-1', course_slug: 'basics', slug: 'first', title: 'First', summary: null, overview: null, duration_seconds: 600,
+      status: 'published', hero_image: null, hero_alt: null, hero_caption: null, content_html: null, sort_order: 0, sections: [],
+    };
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderEditor(() => json({ message: 'Lesson saved.', data: { ...lesson, summary: 'Read the open' } }), lesson);
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveValue('10');
+    await userEvent.type(screen.getByLabelText('Summary'), 'Read the open');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the course' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Summary')).toHaveValue('Read the open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save lesson' }));
+    expect(await screen.findByText('Lesson saved.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the course' }));
+    expect(await screen.findByRole('heading', { name: 'The course' })).toBeVisible();
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 });
