@@ -74,7 +74,7 @@ test('a mentor publishes a new lesson a member opens, and adds a session members
   await expect(page.getByRole('article').locator('iframe[title="ES 5-minute chart"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Back to editing' }).click();
   await page.getByRole('link', { name: 'Back to the course' }).click();
-  const lessons = page.locator('.staff-lesson-title');
+  const lessons = page.getByRole('list', { name: 'Lessons' }).getByRole('link');
   await expect(lessons.last()).toHaveText('Reading the opening drive');
   await page.getByRole('button', { name: 'Move Reading the opening drive up' }).focus();
   await page.keyboard.press('Enter');

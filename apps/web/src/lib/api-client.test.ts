@@ -8,7 +8,7 @@ import {
   tradeEndpoints,
 } from '@th/contracts';
 import { entryEndpoints } from '@th/contracts/client';
-import { api, ApiError, describeError, NetworkError } from './api-client';
+import { api, ApiError, describeError, describeStatus, NetworkError } from './api-client';
 import { storeAuth } from './auth-storage';
 import { MEMBERSHIP_NOTICE_KEY } from './membership-notice';
 import { FORCED_LOGOUT_EVENT } from './session-events';
@@ -244,5 +244,13 @@ describe('api client', () => {
     expect(
       describeError(offline, (status) => (status === null ? 'Offline.' : `Failed (${status})`)),
     ).toBe('Offline.');
+  });
+
+  it('words a failure by its status alone when the spec leaves the server message out', async () => {
+    answers.push(respond(500, { message: 'Server Error' }));
+    const failed = await api.call(entryEndpoints.getOrderHistory).catch((e: unknown) => e);
+    const words = (status: number | null) => (status === null ? 'Offline.' : `Failed (${status})`);
+    expect(describeStatus(failed, words)).toBe('Failed (500)');
+    expect(describeStatus(new NetworkError('Unable to reach the server.'), words)).toBe('Offline.');
   });
 });

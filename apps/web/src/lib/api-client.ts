@@ -48,6 +48,15 @@ export function describeError(
   return error instanceof ApiError ? error.describe(text) : text;
 }
 
+/**
+ * A failure in the spec's words for its status alone, where the spec's text leaves the server's
+ * message out (the levels' `Failed to load levels (${status})` even when the answer carries
+ * one): the answer's status, null without one. Everywhere else use describeError.
+ */
+export function describeStatus(error: unknown, words: (status: number | null) => string): string {
+  return words(error instanceof ApiError ? error.status : null);
+}
+
 export const AUTH_FAILURE_STATUSES = [401, 419, 440];
 const RETRY_DEFAULT_SECONDS = 2;
 // The spec's exemptions, plus the staff console: its 403s mean a missing staff permission, not

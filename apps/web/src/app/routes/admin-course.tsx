@@ -6,15 +6,14 @@ import { Loading } from '@/components/loading';
 import { useStaffCourse } from '@/features/staff-content/api/courses';
 import { CourseForm } from '@/features/staff-content/components/course-form';
 import { CourseLessons } from '@/features/staff-content/components/course-lessons';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 
 export function Component() {
   const { courseId = '' } = useParams();
   const course = useStaffCourse(courseId);
   if (course.isPending) return <Loading label="Loading course…" />;
   if (course.isError) {
-    const status = course.error instanceof ApiError ? course.error.status : 0;
-    return <Alert tone="error">{status === 404 ? 'Course not found.' : `Failed to load course (${status})`}</Alert>;
+    return <Alert tone="error">{describeError(course.error, (status) => (status === 404 ? 'Course not found.' : `Failed to load course (${status ?? 0})`))}</Alert>;
   }
   return (
     <>

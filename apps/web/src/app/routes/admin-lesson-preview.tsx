@@ -5,7 +5,7 @@ import { LessonView } from '@/features/courses/components/lesson-view';
 import courseStyles from '@/features/courses/components/courses.module.css';
 import { useStaffLesson } from '@/features/staff-content/api/courses';
 import { previewModule } from '@/features/staff-content/utils/lesson-preview';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 
 /** The saved lesson in the member's lesson viewer; completing it is not possible here. */
 export function Component() {
@@ -13,8 +13,7 @@ export function Component() {
   const lesson = useStaffLesson(courseId, lessonId);
   if (lesson.isPending) return <Loading label="Loading preview…" />;
   if (lesson.isError) {
-    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
-    return <Alert tone="error">{status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status})`}</Alert>;
+    return <Alert tone="error">{describeError(lesson.error, (status) => (status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status ?? 0})`))}</Alert>;
   }
   const open = lesson.data.status === 'published' || lesson.data.status === 'locked';
   return (

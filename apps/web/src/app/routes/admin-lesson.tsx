@@ -4,7 +4,7 @@ import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
 import { useStaffCourse, useStaffLesson } from '@/features/staff-content/api/courses';
 import { LessonEditor } from '@/features/staff-content/components/lesson-editor';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 
 export function Component() {
   const { courseId = '', lessonId = 'new' } = useParams();
@@ -13,8 +13,7 @@ export function Component() {
   const lesson = useStaffLesson(courseId, lessonId, !isNew);
   const failed = course.error ?? lesson.error;
   if (failed) {
-    const status = failed instanceof ApiError ? failed.status : 0;
-    return <Alert tone="error">{status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status})`}</Alert>;
+    return <Alert tone="error">{describeError(failed, (status) => (status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status ?? 0})`))}</Alert>;
   }
   if (course.isPending || (!isNew && lesson.isPending)) return <Loading label="Loading lesson…" />;
   return (

@@ -7,7 +7,7 @@ import { useStaffSession } from '@/features/staff-content/api/sessions';
 import { LiveFlag } from '@/features/staff-content/components/live-flag';
 import { ReplayList } from '@/features/staff-content/components/replay-list';
 import { SessionForm } from '@/features/staff-content/components/session-form';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 
 export function Component() {
   const { sessionId = 'new' } = useParams();
@@ -27,8 +27,7 @@ export function Component() {
   }
   if (session.isPending) return <Loading label="Loading session…" />;
   if (session.isError) {
-    const status = session.error instanceof ApiError ? session.error.status : 0;
-    return <Alert tone="error">{status === 404 ? 'Live session not found.' : `Failed to load session (${status})`}</Alert>;
+    return <Alert tone="error">{describeError(session.error, (status) => (status === 404 ? 'Live session not found.' : `Failed to load session (${status ?? 0})`))}</Alert>;
   }
   return (
     <>

@@ -37,11 +37,11 @@ const weekOverview: Overview = {
   trades: [trade],
 };
 
-/** The shown performance cards as label → value. */
+const CARD_LABELS = ['Total revenue', 'Period revenue', 'Win rate', 'Wins', 'Positions'];
+
+/** The shown performance cards as label → value (each value follows its label). */
 function cards() {
-  return Object.fromEntries(
-    [...document.querySelectorAll('.orb-card')].map((card) => [card.querySelector('.orb-card-label')?.textContent, card.querySelector('.orb-card-value')?.textContent]),
-  );
+  return Object.fromEntries(CARD_LABELS.map((label) => [label, screen.getByText(label, { selector: 'span' }).nextElementSibling?.textContent]));
 }
 
 /** The dashboard; `overview` answers GET /api/alphaorb/overview for the range asked. */

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/badge';
 import { Card } from '@/components/card';
+import styles from './alphaorb.module.css';
 
 const PLANNED = [
   'Session scheduling and multi-range control',
@@ -14,8 +15,8 @@ const PLANNED = [
 /** The planned features of §2.3, shown on create and settings. */
 export function AdvancedSettingsCard() {
   return (
-    <Card title="Advanced Settings" actions={<Badge>Coming Soon</Badge>} className="orb-advanced">
-      <ul className="orb-advanced-list">
+    <Card title="Advanced Settings" actions={<Badge>Coming Soon</Badge>} className={styles.advanced}>
+      <ul className={styles.advancedList}>
         {PLANNED.map((item) => (
           <li key={item}>{item}</li>
         ))}

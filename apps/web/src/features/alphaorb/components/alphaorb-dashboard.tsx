@@ -8,7 +8,7 @@ import { Loading } from '@/components/loading';
 import { useOverview } from '../api/get-overview';
 import { formatSummaryMoney, formatWinRate } from '../utils/format';
 import { BotTradesTable } from './bot-trades-table';
-import './alphaorb.css';
+import styles from './alphaorb.module.css';
 
 export const PERMISSION_MESSAGE =
   "You don't have permission to access this feature. Contact an administrator to inquire about access.";
@@ -29,11 +29,11 @@ export function PerformanceCards({ summary }: { summary: Summary }) {
     { label: 'Positions', value: String(summary.totalPositions) },
   ];
   return (
-    <div className="orb-cards">
+    <div className={styles.cards}>
       {cards.map((c) => (
-        <div key={c.label} className="orb-card">
-          <span className="orb-card-label">{c.label}</span>
-          <strong className="orb-card-value">{c.value}</strong>
+        <div key={c.label} className={styles.card}>
+          <span className={styles.cardLabel}>{c.label}</span>
+          <strong className={styles.cardValue}>{c.value}</strong>
         </div>
       ))}
     </div>
@@ -42,9 +42,9 @@ export function PerformanceCards({ summary }: { summary: Summary }) {
 
 export function RangeSelector({ value, onChange }: { value: OverviewRange; onChange: (range: OverviewRange) => void }) {
   return (
-    <div className="orb-range" role="group" aria-label="Reporting range">
+    <div className={styles.range} role="group" aria-label="Reporting range">
       {RANGES.map((r) => (
-        <button key={r.value} type="button" className="orb-range-btn" aria-pressed={value === r.value} onClick={() => onChange(r.value)}>
+        <button key={r.value} type="button" className={styles.rangeButton} aria-pressed={value === r.value} onClick={() => onChange(r.value)}>
           {r.label}
         </button>
       ))}
@@ -58,7 +58,7 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
   const overview = useOverview(range, allowed);
   if (!allowed) {
     return (
-      <div className="orb-page">
+      <div className={styles.page}>
         <h1>AlphaORB</h1>
         <Alert tone="warning">{PERMISSION_MESSAGE}</Alert>
       </div>
@@ -66,10 +66,10 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
   }
   const data = overview.data;
   return (
-    <div className="orb-page">
-      <header className="orb-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <h1>AlphaORB</h1>
-        <div className="orb-header-actions">
+        <div className={styles.headerActions}>
           <Link className="btn btn-secondary" to="/alphaorb/backtest">
             Backtest
           </Link>
@@ -82,22 +82,22 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
       {overview.isError && <Alert tone="error">Live metrics are unavailable at the moment. Please retry shortly.</Alert>}
       {overview.isPending ? <Loading label="Loading metrics…" /> : <PerformanceCards summary={data?.summary ?? EMPTY} />}
       <Card title="Bots">
-        {data && data.bots.length === 0 && <p className="orb-muted">No bots yet. Create one to start paper or live trading the opening range.</p>}
-        <ul className="orb-bot-list">
+        {data && data.bots.length === 0 && <p className={styles.muted}>No bots yet. Create one to start paper or live trading the opening range.</p>}
+        <ul className={styles.botList}>
           {(data?.bots ?? []).map((bot) => (
-            <li key={bot.id} className={`orb-bot-item orb-theme-${bot.theme}`}>
-              <Link to={`/alphaorb/bots/${bot.slug}`} className="orb-bot-name">
+            <li key={bot.id} className={styles.botItem}>
+              <Link to={`/alphaorb/bots/${bot.slug}`} className={styles.botName}>
                 {bot.name}
               </Link>
               <span>
                 {bot.instrument} · {bot.start_time} · {bot.timeframe_minutes} min
               </span>
-              <span className="orb-flags">
+              <span className={styles.flags}>
                 <Badge tone={bot.enabled ? 'green' : 'orange'}>{bot.enabled ? 'Enabled' : 'Paused'}</Badge>
                 <Badge tone={bot.armed ? 'blue' : 'gray'}>{bot.armed ? 'Armed' : 'Idle'}</Badge>
                 {bot.test_mode && <Badge>Test mode</Badge>}
               </span>
-              <span className="orb-muted">
+              <span className={styles.muted}>
                 {bot.upcoming_run ? `Next run ${bot.upcoming_run.scheduled_display}` : bot.last_run ? `Last run ${bot.last_run.scheduled_display}` : ''}
               </span>
             </li>

@@ -5,9 +5,10 @@ import { ALPHAORB_DISCLAIMER, BOT_LABEL_MAX, BotInput, WEEKDAY_KEYS, type BotAcc
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { CheckboxField, Field, SelectField } from '@/components/field';
-import { ApiError } from '@/lib/api-client';
+import { describeError, describeStatus } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useAccountInstruments } from '../api/get-account-instruments';
+import styles from './alphaorb.module.css';
 
 /** The form's fields, named as the request body (§7.1) so a 422 lands on its field. */
 export type BotFormValues = {
@@ -41,6 +42,7 @@ export const DEFAULT_VALUES: BotFormValues = {
   test_mode: false,
 };
 
+const NO_INSTRUMENTS = 'No instruments were found for this trading account.';
 const DAY_LABELS: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 /** Creating needs the disclaimer ticked (§5.1); it is the form's rule, not the request's. */
@@ -97,14 +99,17 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
     }
   }, [instruments.data, getValues, setValue]);
 
+  // The spec's words (tools §4.2), by status: a 404 means the account has none.
   const instrumentError = instruments.error
-    ? instruments.error instanceof ApiError
-      ? instruments.error.status === 404
-        ? 'No instruments were found for this trading account.'
-        : `Unable to load instruments (${instruments.error.status})`
-      : 'Unable to load instruments for this account.'
+    ? describeStatus(instruments.error, (status) =>
+        status === null
+          ? 'Unable to load instruments for this account.'
+          : status === 404
+            ? NO_INSTRUMENTS
+            : `Unable to load instruments (${status})`,
+      )
     : instruments.data && instruments.data.length === 0
-      ? 'No instruments were found for this trading account.'
+      ? NO_INSTRUMENTS
       : null;
 
   const submit = form.handleSubmit(async ({ disclaimer: _confirmed, ...body }) => {
@@ -116,18 +121,13 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
     }
   });
 
-  const generalError =
-    serverError instanceof ApiError
-      ? serverError.status === 422
-        ? serverError.describe('Please review the highlighted fields.')
-        : serverError.serverMessage ?? failureText(serverError.status)
-      : serverError
-        ? failureText(null)
-        : null;
+  const generalError = serverError
+    ? describeError(serverError, (status) => (status === 422 ? 'Please review the highlighted fields.' : failureText(status)))
+    : null;
 
   return (
-    <form className="orb-form" onSubmit={submit} noValidate aria-label="Standard Settings">
-      <h2 className="orb-form-title">Standard Settings</h2>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Standard Settings">
+      <h2 className={styles.formTitle}>Standard Settings</h2>
       <Card title="Identity Setup">
         <Field label="Bot label" maxLength={BOT_LABEL_MAX} {...register('label')} error={errors.label?.message} />
         <SelectField label="Trading account" {...register('trading_account_id', { onChange: () => setValue('instrument_id', '') })} error={errors.trading_account_id?.message}>
@@ -163,10 +163,10 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
           ))}
         </SelectField>
         <Field label="ORB start (local time)" type="time" step={300} {...register('orb_start_local')} error={errors.orb_start_local?.message} />
-        <fieldset className="orb-days">
+        <fieldset className={styles.days}>
           <legend>Run days</legend>
           {WEEKDAY_KEYS.map((day) => (
-            <CheckboxField key={day} className="orb-day" label={DAY_LABELS[day]} value={day} {...register('run_days')} />
+            <CheckboxField key={day} className={styles.day} label={DAY_LABELS[day]} value={day} {...register('run_days')} />
           ))}
         </fieldset>
       </Card>
@@ -176,11 +176,11 @@ export function BotForm({ mode, initial, accounts, submitLabel, busyLabel, busy,
           <option value="limit">Limit</option>
           <option value="market">Market</option>
         </SelectField>
-        {mode === 'create' && <CheckboxField className="orb-check" label="Test mode: paper trade on live prices, no orders at the broker" {...register('test_mode')} />}
+        {mode === 'create' && <CheckboxField className={styles.check} label="Test mode: paper trade on live prices, no orders at the broker" {...register('test_mode')} />}
       </Card>
       {mode === 'create' && (
-        <div className="orb-disclaimer">
-          <CheckboxField className="orb-check" label={ALPHAORB_DISCLAIMER} {...register('disclaimer')} error={errors.disclaimer?.message} />
+        <div className={styles.disclaimer}>
+          <CheckboxField className={styles.check} label={ALPHAORB_DISCLAIMER} {...register('disclaimer')} error={errors.disclaimer?.message} />
         </div>
       )}
       {generalError && (

@@ -12,6 +12,8 @@ import { formatPnl, formatPriceText } from '../utils/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PriceChart } from './price-chart';
 import { RunView } from './run-view';
+import styles from './alphaorb.module.css';
+import { pillClass, toneClass } from './tone';
 
 type View = 'current' | 'upcoming';
 type Pending = 'pause' | 'resume' | 'hard-stop' | null;
@@ -89,8 +91,8 @@ export function BotMonitor({
     <Card
       title="Monitor"
       actions={
-        <span className="orb-flags">
-          <span className={`orb-pill orb-status-${bot.status}`} aria-label={`Status ${bot.status}`}>
+        <span className={styles.flags}>
+          <span className={pillClass()} aria-label={`Status ${bot.status}`}>
             {bot.status}
           </span>
           <Badge tone={bot.enabled ? 'green' : 'orange'}>
@@ -106,7 +108,7 @@ export function BotMonitor({
           {message}
         </Alert>
       )}
-      <div className="orb-toggle" role="group" aria-label="Run shown">
+      <div className={styles.toggle} role="group" aria-label="Run shown">
         <button
           type="button"
           aria-pressed={view === 'current'}
@@ -125,7 +127,7 @@ export function BotMonitor({
         </button>
       </div>
       {!monitor.runs.current && !monitor.runs.upcoming ? (
-        <p className="orb-muted">Allow wait up to one minute for the bot to initialize.</p>
+        <p className={styles.muted}>Allow wait up to one minute for the bot to initialize.</p>
       ) : (
         run && <RunView run={run} />
       )}
@@ -139,20 +141,20 @@ export function BotMonitor({
           {monitor.rangeCountdown.label}: <strong>{monitor.rangeCountdown.formatted}</strong>
         </p>
       )}
-      {monitor.monitoringMessage && <p className="orb-message">{monitor.monitoringMessage}</p>}
+      {monitor.monitoringMessage && <p>{monitor.monitoringMessage}</p>}
       {monitor.orderStatus && (
         <p>
           Order:{' '}
-          <span className={`orb-pill orb-tone-${monitor.orderStatus.tone}`}>
+          <span className={pillClass(monitor.orderStatus.tone)}>
             {monitor.orderStatus.text}
           </span>
           {monitor.orderStatus.brokerOrderId && (
-            <span className="orb-muted"> #{monitor.orderStatus.brokerOrderId}</span>
+            <span className={styles.muted}> #{monitor.orderStatus.brokerOrderId}</span>
           )}
         </p>
       )}
       {monitor.quote && (
-        <p className={monitor.quoteStale ? 'orb-stale' : undefined}>
+        <p className={monitor.quoteStale ? styles.stale : undefined}>
           Bid {formatPriceText(monitor.quote.bid)} · Ask {formatPriceText(monitor.quote.ask)} ·{' '}
           {monitor.quote.updatedRelative}
           {monitor.quoteStale && ' (stale)'}
@@ -163,7 +165,7 @@ export function BotMonitor({
           Open {monitor.activePosition.side} {monitor.activePosition.quantity} @{' '}
           {formatPriceText(monitor.activePosition.averagePrice)} since{' '}
           {monitor.activePosition.openDisplay} ·{' '}
-          <span className={`orb-tone-${monitor.activePosition.tones.pnl}`}>
+          <span className={toneClass(monitor.activePosition.tones.pnl)}>
             {formatPnl(monitor.activePosition.unrealizedPnl)}
           </span>
         </p>
@@ -172,7 +174,7 @@ export function BotMonitor({
         <p>
           {monitor.closedTrade.side} {monitor.closedTrade.filledQty} @{' '}
           {formatPriceText(monitor.closedTrade.averagePrice)} ·{' '}
-          <span className={`orb-pill orb-tone-${monitor.closedTrade.statusTone}`}>
+          <span className={pillClass(monitor.closedTrade.statusTone)}>
             {monitor.closedTrade.statusLabel}
           </span>{' '}
           {monitor.closedTrade.openedDisplay}–{monitor.closedTrade.closedDisplay} ·{' '}
@@ -180,7 +182,7 @@ export function BotMonitor({
         </p>
       )}
       <PriceChart bars={monitor.chart.bars} metrics={monitor.runs.current?.metrics ?? null} />
-      <div className="orb-controls">
+      <div className={styles.controls}>
         {p.canHardStop && (
           <Button variant="danger" onClick={() => setPending('hard-stop')}>
             Hard Stop
@@ -194,9 +196,9 @@ export function BotMonitor({
         {p.canResumeBot && <Button onClick={() => setPending('resume')}>Resume Bot</Button>}
       </div>
       {monitor.events.length > 0 && (
-        <ol className="orb-events" aria-label="Run events" tabIndex={0}>
+        <ol className={styles.events} aria-label="Run events" tabIndex={0}>
           {monitor.events.map((e) => (
-            <li key={e.id} className={`orb-tone-${e.tone}`}>
+            <li key={e.id} className={toneClass(e.tone)}>
               <time>{e.timeDisplay}</time> {e.message}
             </li>
           ))}

@@ -5,7 +5,7 @@ import type { OverviewRange } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useBot } from '../api/get-bot';
 import { useBotMonitor } from '../api/get-bot-monitor';
 import { useBotOverview } from '../api/get-bot-overview';
@@ -13,11 +13,13 @@ import { SAMPLE_MONITOR, SAMPLE_SUMMARY } from '../utils/sample-data';
 import { PerformanceCards, RangeSelector } from './alphaorb-dashboard';
 import { BotMonitor } from './bot-monitor';
 import { BotTradesTable } from './bot-trades-table';
-import './alphaorb.css';
+import styles from './alphaorb.module.css';
 
+/** The spec's words (tools §2.2), by status: the server's message is left out. */
 function loadError(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 404 ? 'Bot not found.' : `Request failed (${error.status})`;
-  return 'Unable to load bot details.';
+  return describeStatus(error, (status) =>
+    status === null ? 'Unable to load bot details.' : status === 404 ? 'Bot not found.' : `Request failed (${status})`,
+  );
 }
 
 /**
@@ -39,18 +41,18 @@ export function BotPage({ botId }: { botId: string }) {
     : { id: sample.id, label: sample.label, instrument: sample.instrument, start: sample.orbStartLocal, minutes: sample.orbMinutes, account: sample.tradingAccountLabel, testMode: sample.testMode };
   const data = failed ? SAMPLE_MONITOR : (monitor.data ?? SAMPLE_MONITOR);
   const pollError = !failed && monitor.isError
-    ? monitor.error instanceof ApiError ? `Unable to load monitor (${monitor.error.status})` : 'Unable to load bot monitor.'
+    ? describeStatus(monitor.error, (status) => (status === null ? 'Unable to load bot monitor.' : `Unable to load monitor (${status})`))
     : null;
   const slug = botSlug({ id: header.id, label: header.label });
   return (
-    <div className="orb-page">
-      <header className="orb-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
-          <Link to="/alphaorb" className="orb-back">
+          <Link to="/alphaorb" className={styles.back}>
             ← AlphaORB dashboard
           </Link>
           <h1>{header.label}</h1>
-          <p className="orb-muted">
+          <p className={styles.muted}>
             {header.instrument} · {header.start} · {header.minutes} min · {header.account}
             {header.testMode && ' · Test mode'}
           </p>

@@ -5,18 +5,17 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useDeleteBot } from '../api/delete-bot';
 import { useBot } from '../api/get-bot';
 import { useUpdateBot } from '../api/update-bot';
 import { AdvancedSettingsCard } from './advanced-settings-card';
 import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import './alphaorb.css';
+import styles from './alphaorb.module.css';
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? `Unable to load bot settings (${error.status})`;
-  return 'Unable to load bot settings.';
+  return describeError(error, (status) => (status === null ? 'Unable to load bot settings.' : `Unable to load bot settings (${status})`));
 }
 
 type Props = {
@@ -68,16 +67,14 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
       }
     : { ...DEFAULT_VALUES, label: 'Sample NAS100 bot' };
   const deleteError = remove.error
-    ? remove.error instanceof ApiError
-      ? remove.error.serverMessage ?? `Unable to delete bot (${remove.error.status})`
-      : 'Unable to delete bot.'
+    ? describeError(remove.error, (status) => (status === null ? 'Unable to delete bot.' : `Unable to delete bot (${status})`))
     : null;
   const back = `/alphaorb/bots/${canonical}`;
   return (
-    <div className="orb-page">
-      <header className="orb-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
-          <Link to={back} className="orb-back">
+          <Link to={back} className={styles.back}>
             ← Back to Bot
           </Link>
           <h1>{detail ? `${detail.label} settings` : 'Bot settings'}</h1>
@@ -86,7 +83,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
       {bot.isError && <Alert tone="error">{loadError(bot.error)}</Alert>}
       {saved && <Alert tone="success">{saved}</Alert>}
       <Alert tone="info">Active bot runs may continue with the previously armed settings. Updates appear once the next idle run is created.</Alert>
-      <div className="orb-form-layout">
+      <div className={styles.formLayout}>
         <BotForm
           key={detail?.id ?? 'sample'}
           mode="settings"
@@ -110,7 +107,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
       </div>
       {children}
       {detail && (
-        <Card title="Danger Zone" className="orb-danger">
+        <Card title="Danger Zone" className={styles.danger}>
           <p>Removing a bot cannot be undone. Every run must be hard stopped with no open trades.</p>
           {deleteError && (
             <p className="field-error" role="alert">

@@ -2,17 +2,18 @@ import type { BotTradeRow } from '@th/contracts';
 import { formatTradeTime } from '@th/domain';
 import { formatPnl, formatPriceText } from '../utils/format';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './alphaorb.module.css';
 
 /** Recent bot trades (§3.5): side upper case, a dash for anything missing. */
 export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRow[]; showBot?: boolean }) {
-  if (trades.length === 0) return <p className="orb-muted">No trades in this range yet.</p>;
+  if (trades.length === 0) return <p className={styles.muted}>No trades in this range yet.</p>;
   return (
-    <TableWrap className="orb-table-wrap" label="Bot trades">
-      <table className="orb-table">
+    <TableWrap className={styles.tableWrap} label="Bot trades">
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">
-              Closed <span className="orb-muted">(Toronto time)</span>
+              Closed <span className={styles.muted}>(Toronto time)</span>
             </th>
             {showBot && <th scope="col">Bot</th>}
             <th scope="col">Instrument</th>
@@ -36,7 +37,7 @@ export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRo
               <td>{formatPriceText(t.exit_price)}</td>
               <td>{formatPriceText(t.stop_price)}</td>
               <td>{t.rr === null ? '—' : `${Number(t.rr).toFixed(2)}R`}</td>
-              <td className={`orb-pnl orb-${t.win_loss}`}>{formatPnl(t.pnl)}</td>
+              <td className={t.win_loss === 'flat' ? undefined : styles[t.win_loss]}>{formatPnl(t.pnl)}</td>
             </tr>
           ))}
         </tbody>

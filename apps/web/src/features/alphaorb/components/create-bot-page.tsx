@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { botSlug } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useCreateBot } from '../api/create-bot';
 import { useAccounts } from '../api/get-accounts';
 import { AdvancedSettingsCard } from './advanced-settings-card';
 import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
-import './alphaorb.css';
+import styles from './alphaorb.module.css';
 
 type Props = {
   /** The form's values, from the first render and after every change. */
@@ -28,15 +28,15 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
   const list = accounts.data?.accounts ?? [];
   const account = list.find((a) => a.id === accountId);
   return (
-    <div className="orb-page">
-      <header className="orb-header">
+    <div className={styles.page}>
+      <header className={styles.header}>
         <div>
-          <Link to="/alphaorb" className="orb-back">
+          <Link to="/alphaorb" className={styles.back}>
             ← Dashboard
           </Link>
           <h1>{label.trim() || 'New AlphaORB bot'}</h1>
           {account && (
-            <p className="orb-muted">
+            <p className={styles.muted}>
               {account.label} — {account.platform}
             </p>
           )}
@@ -44,14 +44,14 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
       </header>
       {accounts.isError && (
         <Alert tone="error">
-          {accounts.error instanceof ApiError ? `Unable to load trading accounts (${accounts.error.status})` : 'Unable to load trading accounts (0)'}
+          {describeStatus(accounts.error, (status) => `Unable to load trading accounts (${status ?? 0})`)}
         </Alert>
       )}
       {missingId && <Alert tone="error">Bot created but missing identifier. Please refresh and try again.</Alert>}
       {accounts.isPending ? (
         <Loading label="Loading form…" />
       ) : (
-        <div className="orb-form-layout">
+        <div className={styles.formLayout}>
           <BotForm
             mode="create"
             initial={DEFAULT_VALUES}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, LineStyle, createChart, type UTCTimestamp } from 'lightweight-charts';
 import type { Monitor, MonitorRun } from '@th/contracts';
+import styles from './alphaorb.module.css';
 
 type Props = { bars: Monitor['chart']['bars']; metrics: MonitorRun['metrics'] | null };
 
@@ -26,13 +27,13 @@ export function PriceChart({ bars, metrics }: Props) {
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [bars, metrics]);
-  if (bars.length === 0) return <p className="orb-muted">The price chart appears once the opening range starts.</p>;
+  if (bars.length === 0) return <p className={styles.muted}>The price chart appears once the opening range starts.</p>;
   // The text sits beside the canvas, not as role="img" on it: the chart library puts its
   // attribution link inside, and an image may hold no control (axe `nested-interactive`).
   return (
     <>
       <p className="visually-hidden">Price chart with the opening range, entry, stop and target</p>
-      <div ref={host} className="orb-chart" />
+      <div ref={host} className={styles.chart} />
     </>
   );
 }

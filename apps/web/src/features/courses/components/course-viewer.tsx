@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useCourse } from '../api/get-course';
 import { useCompleteLesson } from '../api/update-progress';
 import { LessonView } from './lesson-view';
@@ -14,14 +14,17 @@ import styles from './courses.module.css';
 
 const SIGNED_OUT = 'Log in to track your progress.';
 
+/** The spec's words for the viewer's failures, by status; they leave the server's message out. */
 function loadError(error: Error) {
-  if (error instanceof ApiError) return error.status === 401 ? SIGNED_OUT : `Failed to load course (${error.status})`;
-  return 'Unable to load this course right now.';
+  return describeStatus(error, (status) =>
+    status === null ? 'Unable to load this course right now.' : status === 401 ? SIGNED_OUT : `Failed to load course (${status})`,
+  );
 }
 
 function saveError(error: Error) {
-  if (error instanceof ApiError) return error.status === 401 ? SIGNED_OUT : `Failed to update progress (${error.status})`;
-  return 'Unable to save your progress.';
+  return describeStatus(error, (status) =>
+    status === null ? 'Unable to save your progress.' : status === 401 ? SIGNED_OUT : `Failed to update progress (${status})`,
+  );
 }
 
 /**

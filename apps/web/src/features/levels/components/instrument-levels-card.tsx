@@ -2,15 +2,16 @@ import { formatPrice, toDateTime, TRADE_TIME_ZONE } from '@th/domain';
 import { Card } from '@/components/card';
 import type { InstrumentLevels } from '../utils/group-levels';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './levels.module.css';
 
 /** "09:42" in Toronto, with the day when it is not the trading date (the Asian Range's evening). */
 function LevelTime({ at, tradeDate }: { at: string; tradeDate: string }) {
   const local = toDateTime(at)?.setZone(TRADE_TIME_ZONE).setLocale('en-US');
-  if (!local) return <span className="level-time">—</span>;
+  if (!local) return <span className={styles.time}>—</span>;
   return (
-    <span className="level-time">
+    <span className={styles.time}>
       {local.toFormat('HH:mm')}
-      {local.toISODate() !== tradeDate && <span className="level-time-day"> ({local.toFormat('ccc')})</span>}
+      {local.toISODate() !== tradeDate && <span> ({local.toFormat('ccc')})</span>}
     </span>
   );
 }
@@ -18,16 +19,16 @@ function LevelTime({ at, tradeDate }: { at: string; tradeDate: string }) {
 export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
   const headingId = `levels-${levels.instrument}`;
   return (
-    <Card className="levels-card" aria-labelledby={headingId}>
-      <h2 className="levels-card-title" id={headingId}>
-        <span className="levels-emoji" aria-hidden="true">
+    <Card className={styles.card} aria-labelledby={headingId}>
+      <h2 className={styles.cardTitle} id={headingId}>
+        <span className={styles.emoji} aria-hidden="true">
           {levels.emoji}
         </span>{' '}
         {levels.instrument}
-        {levels.name && <span className="levels-card-name">{levels.name}</span>}
+        {levels.name && <span className={styles.cardName}>{levels.name}</span>}
       </h2>
       <TableWrap label={`Session highs and lows, ${levels.instrument}`}>
-        <table className="data levels-table">
+        <table className={`data ${styles.table}`}>
           <caption className="visually-hidden">{`${levels.instrument} session highs and lows, Toronto time`}</caption>
           <thead>
             <tr>
@@ -42,22 +43,22 @@ export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
           </thead>
           {levels.dates.map((date) => (
               <tbody key={date.tradeDate}>
-                <tr className="levels-date-row">
+                <tr className={styles.dateRow}>
                   <th scope="colgroup" colSpan={3}>
                     {date.label}
                   </th>
                 </tr>
                 {date.rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row" className="levels-session">
+                    <th scope="row" className={styles.session}>
                       {row.session}
                     </th>
                     <td className="num">
-                      <span className="level-price">{formatPrice(row.high)}</span>
+                      <span className={styles.price}>{formatPrice(row.high)}</span>
                       <LevelTime at={row.high_at} tradeDate={date.tradeDate} />
                     </td>
                     <td className="num">
-                      <span className="level-price">{formatPrice(row.low)}</span>
+                      <span className={styles.price}>{formatPrice(row.low)}</span>
                       <LevelTime at={row.low_at} tradeDate={date.tradeDate} />
                     </td>
                   </tr>

@@ -100,4 +100,16 @@ describe('LevelsPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to retrieve instrument levels.');
   });
+
+  it('puts a date the server refuses (422) under the Date field', async () => {
+    const message = 'Choose a date between 2020 and 2030.';
+    serve((url) => (url.searchParams.get('date') ? json({ message, errors: { date: [message] } }, 422) : json({ data: [level({})] })));
+    renderPage();
+    await screen.findByRole('region', { name: /^NAS100/ });
+    const date = screen.getByLabelText('Date');
+    await userEvent.type(date, '2026-01-06');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(date).toHaveAccessibleDescription(`Leave empty for the latest trading days. Times are Toronto time. ${message}`);
+  });
 });

@@ -4,12 +4,12 @@ import { longDateLabel, TRADE_TIME_ZONE } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useInstrumentLevels } from '../api/get-instrument-levels';
 import { groupLevels } from '../utils/group-levels';
 import { InstrumentLevelsCard } from './instrument-levels-card';
-import { clampLevelsDate, LevelsFilter } from './levels-filter';
-import './levels.css';
+import { LevelsFilter } from './levels-filter';
+import styles from './levels.module.css';
 
 /** Why a chosen date has no levels: markets do not trade on weekends; other days, say what may be. */
 function emptyReason(date: string): string | null {
@@ -21,13 +21,13 @@ function emptyReason(date: string): string | null {
     : `Markets may have been closed on ${label} (a holiday), or its levels are not recorded yet.`;
 }
 
+/** The spec's words (tools §5.6), without the server's message. */
 function errorText(error: unknown) {
-  return error instanceof ApiError ? `Failed to load levels (${error.status})` : 'Unable to retrieve instrument levels.';
+  return describeStatus(error, (status) => (status === null ? 'Unable to retrieve instrument levels.' : `Failed to load levels (${status})`));
 }
 
 /** Levels Grabber: session highs and lows per instrument, for one date or the latest days. */
 export function LevelsPage() {
-  const [draft, setDraft] = useState('');
   const [applied, setApplied] = useState('');
   const levels = useInstrumentLevels(applied || null);
   const cards = levels.data ? groupLevels(levels.data) : [];
@@ -35,31 +35,18 @@ export function LevelsPage() {
   return (
     <>
       <Hero title="Levels Grabber" subtitle="Know your levels. Track their history. Anticipate reactions." />
-      <LevelsFilter
-        draft={draft}
-        applied={applied}
-        onDraftChange={setDraft}
-        onApply={() => {
-          const date = clampLevelsDate(draft);
-          setDraft(date);
-          setApplied(date);
-        }}
-        onReset={() => {
-          setDraft('');
-          setApplied('');
-        }}
-      />
+      <LevelsFilter applied={applied} error={levels.error} onApply={setApplied} onReset={() => setApplied('')} />
       {levels.isPending ? (
         <Loading label="Loading levels…" />
       ) : levels.isError ? (
         <Alert tone="error">{errorText(levels.error)}</Alert>
       ) : cards.length === 0 ? (
-        <div className="levels-empty muted">
+        <div className={`${styles.empty} muted`}>
           <p>No levels found for the selected filters.</p>
           {applied && <p>{emptyReason(applied)}</p>}
         </div>
       ) : (
-        <div className="levels-grid">
+        <div className={styles.grid}>
           {cards.map((card) => (
             <InstrumentLevelsCard key={card.instrument} levels={card} />
           ))}

@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSession } from '@th/contracts';
+import type { StaffLesson, StaffSession } from '@th/contracts';
 import { CourseForm } from './course-form';
+import { LessonEditor } from './lesson-editor';
 import { ReplayList } from './replay-list';
 import { SessionForm } from './session-form';
 
@@ -87,5 +88,84 @@ describe('replay form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add replay' }));
     await waitFor(() => expect(screen.getByLabelText('Watch link')).toHaveAccessibleDescription(message));
     expect(sent(fetch)).toEqual({ title: 'Lunch Review: first session', recorded_on: null, duration_seconds: 2700, topics: ['ES', 'NQ'], watch_url: null, download_url: null });
+  });
+});
+
+describe('lesson editor', () => {
+  /** The editor needs a data router (it asks before leaving with unsaved changes). */
+  function renderEditor(answer: () => Response, lesson?: StaffLesson) {
+    document.cookie = 'XSRF-TOKEN=test-xsrf';
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/courses/:courseId/lessons/:lessonId', element: <LessonEditor courseId="c-1" {...(lesson && { lesson })} /> },
+        { path: '/admin/courses/:courseId', element: <h1>The course</h1> },
+      ],
+      { initialEntries: [`/admin/courses/c-1/lessons/${lesson?.id ?? 'new'}`] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return fetch;
+  }
+
+  it('asks for whole minutes before sending', async () => {
+    const fetch = renderEditor(() => json({}, 500));
+    await userEvent.type(screen.getByLabelText('Lesson title'), 'Reading the drive');
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create lesson' }));
+    expect(await screen.findByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Enter the duration as whole minutes (up to 1440).');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('puts a server 422 on its field and sends minutes as seconds, blanks as null and the sections as the request reads them', async () => {
+    const message = 'Another lesson in this course already uses this slug.';
+    const fetch = renderEditor(() => json({ message, errors: { slug: [message] } }, 422));
+    await userEvent.type(screen.getByLabelText('Lesson title'), 'Reading the drive');
+    expect(screen.getByLabelText('Slug')).toHaveValue('reading-the-drive');
+    await userEvent.type(screen.getByLabelText('Duration (minutes)'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    await userEvent.type(screen.getByLabelText('Section heading'), 'Before the open');
+    await userEvent.type(screen.getByLabelText('Checklist (one item per line)'), 'Mark the highs{enter}{enter} Check events ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create lesson' }));
+    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(`Part of the lesson's address. ${message}`));
+    expect(sent(fetch)).toEqual({
+      title: 'Reading the drive',
+      slug: 'reading-the-drive',
+      status: 'published',
+      duration_seconds: 720,
+      summary: null,
+      overview: null,
+      hero_image: null,
+      hero_alt: null,
+      hero_caption: null,
+      content_html: null,
+      sections: [{ heading: 'Before the open', description: null, image: null, checklist: ['Mark the highs', 'Check events'] }],
+    });
+  });
+
+  it('asks before leaving with unsaved changes, and no longer once they are saved', async () => {
+    const lesson: StaffLesson = {
+      id: 'l-1', course_id: 'c-1', course_slug: 'basics', slug: 'first', title: 'First', summary: null, overview: null, duration_seconds: 600,
+      status: 'published', hero_image: null, hero_alt: null, hero_caption: null, content_html: null, sort_order: 0, sections: [],
+    };
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderEditor(() => json({ message: 'Lesson saved.', data: { ...lesson, summary: 'Read the open' } }), lesson);
+    expect(screen.getByLabelText('Duration (minutes)')).toHaveValue('10');
+    await userEvent.type(screen.getByLabelText('Summary'), 'Read the open');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the course' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Summary')).toHaveValue('Read the open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save lesson' }));
+    expect(await screen.findByText('Lesson saved.')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the course' }));
+    expect(await screen.findByRole('heading', { name: 'The course' })).toBeVisible();
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api/courses';
 import { ImageField } from './image-field';
+import styles from './staff-content.module.css';
 
 const CourseSchema = readingFields(StaffCourseInput, { subtitle: textOrNull, description: textOrNull, hero_image: textOrNull, sort_order: typedNumber });
 
@@ -39,7 +40,7 @@ export function CourseForm({ course, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="staff-form-grid">
+      <div className={styles.formGrid}>
         <Field label="Course title" {...register('title')} error={errors.title?.message} />
         <Field label="Course slug" hint="Part of the course's address, e.g. risk-basics." {...register('slug')} error={errors.slug?.message} />
         <Field label="Sort order" inputMode="numeric" {...register('sort_order')} error={errors.sort_order?.message} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { describeError } from '@/lib/api-client';
 import { useMoveLesson } from '../api/courses';
 import { LESSON_STATES } from './lesson-editor';
+import styles from './staff-content.module.css';
 
 const TONES: Record<string, Tone> = { published: 'green', locked: 'blue', coming_soon: 'orange', unavailable: 'gray' };
 
@@ -17,18 +18,18 @@ export function CourseLessons({ course }: { course: StaffCourse }) {
       {course.lessons.length === 0 ? (
         <p className="muted">No lessons yet.</p>
       ) : (
-        <ol className="staff-lessons">
+        <ol className={styles.lessons} aria-label="Lessons">
           {course.lessons.map((lesson, index) => (
-            <li key={lesson.id} className="staff-lesson">
-              <span className="staff-lesson-number" aria-hidden="true">
+            <li key={lesson.id} className={styles.lesson}>
+              <span className={styles.lessonNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <Link to={`/admin/courses/${course.id}/lessons/${lesson.id}`} className="staff-lesson-title">
+              <Link to={`/admin/courses/${course.id}/lessons/${lesson.id}`}>
                 {lesson.title}
               </Link>
               <Badge tone={TONES[lesson.status]}>{LESSON_STATES.find((s) => s.value === lesson.status)?.label.split(' (')[0]}</Badge>
               <span className="muted">{lesson.duration_seconds ? `${Math.round(lesson.duration_seconds / 60)} min` : '—'}</span>
-              <span className="staff-order">
+              <span className={styles.order}>
                 <Button
                   variant="ghost"
                   aria-label={`Move ${lesson.title} up`}

@@ -2,19 +2,15 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useStaffCourses } from '../api/courses';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
 
 /** Every course, drafts included, in catalogue order. */
 export function CourseList() {
   const courses = useStaffCourses();
   if (courses.isPending) return <Loading label="Loading courses…" />;
-  if (courses.isError) {
-    const status = courses.error instanceof ApiError ? courses.error.status : 0;
-    return <Alert tone="error">{`Failed to load courses (${status})`}</Alert>;
-  }
+  if (courses.isError) return <Alert tone="error">{describeError(courses.error, (status) => `Failed to load courses (${status ?? 0})`)}</Alert>;
   if (courses.data.length === 0) return <p className="muted">No courses yet. Create the first one below.</p>;
   return (
     <TableWrap label="Courses">

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES } from '@th/contracts';
 import { describeError } from '@/lib/api-client';
 import { useUploadImage } from '../api/upload-image';
+import styles from './staff-content.module.css';
 
 type Props = {
   label: string;
@@ -38,9 +39,9 @@ export function ImageField({ label, value, onChange, error }: Props) {
 
   const shown = problem ?? error;
   return (
-    <div className="field image-field">
+    <div className="field">
       <label htmlFor={`${id}-url`}>{label}</label>
-      <div className="image-field-row">
+      <div className={styles.imageRow}>
         <input
           id={`${id}-url`}
           value={value}
@@ -50,7 +51,7 @@ export function ImageField({ label, value, onChange, error }: Props) {
           onChange={(e) => onChange(e.target.value)}
         />
         <label
-          className="btn btn-secondary image-field-upload"
+          className={`btn btn-secondary ${styles.upload}`}
           aria-busy={upload.isPending || undefined}
         >
           {upload.isPending ? 'Uploading…' : 'Upload'}
@@ -64,7 +65,7 @@ export function ImageField({ label, value, onChange, error }: Props) {
           />
         </label>
       </div>
-      {value && <img className="image-field-preview" src={value} alt="" />}
+      {value && <img className={styles.imagePreview} src={value} alt="" />}
       {shown && (
         <p className="field-error" id={`${id}-error`}>
           {shown}

@@ -2,6 +2,7 @@ import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from 
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { embedAddress, needsHtmlMode } from '../utils/embed';
+import styles from './staff-content.module.css';
 
 declare module '@tiptap/react' {
   interface Commands<ReturnType> {
@@ -34,13 +35,13 @@ const Embed = Node.create({
   },
 });
 
-type Props = { initialHtml: string; onChange: (html: string) => void };
+type Props = { initialHtml: string; onChange: (html: string) => void; error?: string | undefined };
 
 /**
  * The lesson's main content: a visual editor (formatting, headings, lists, links, embeds), or
  * the HTML itself for lessons with tables and images the visual editor cannot keep.
  */
-export function LessonContentEditor({ initialHtml, onChange }: Props) {
+export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
   const id = useId();
   const [mode, setMode] = useState<'visual' | 'html'>(() => (needsHtmlMode(initialHtml) ? 'html' : 'visual'));
   const [html, setHtml] = useState(initialHtml);
@@ -119,7 +120,7 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
       <span className="field-label" id={`${id}-label`}>
         Content
       </span>
-      <div className="rich-text lesson-editor" aria-labelledby={`${id}-label`}>
+      <div className={`rich-text ${styles.editor}`} aria-labelledby={`${id}-label`}>
         <div className="rich-text-toolbar" role="toolbar" aria-label="Lesson content formatting">
           {mode === 'visual' &&
             buttons.map((button) => (
@@ -137,16 +138,16 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
               </button>
             ))}
           {mode === 'visual' && (
-            <button type="button" className="rich-text-button rich-text-wide" aria-expanded={embedOpen} onClick={() => setEmbedOpen(!embedOpen)}>
+            <button type="button" className={`rich-text-button ${styles.wideButton}`} aria-expanded={embedOpen} onClick={() => setEmbedOpen(!embedOpen)}>
               Embed video/chart
             </button>
           )}
-          <button type="button" className="rich-text-button rich-text-wide" onClick={switchMode}>
+          <button type="button" className={`rich-text-button ${styles.wideButton}`} onClick={switchMode}>
             {mode === 'visual' ? 'Edit HTML' : 'Visual editor'}
           </button>
         </div>
         {embedOpen && mode === 'visual' && (
-          <div className="embed-form">
+          <div className={styles.embedForm}>
             <label htmlFor={`${id}-embed`}>Video or chart address</label>
             <input
               id={`${id}-embed`}
@@ -175,8 +176,9 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
               <p className="field-hint">This lesson uses tables or images the visual editor cannot keep, so it is edited as HTML.</p>
             )}
             <textarea
-              className="lesson-html"
+              className={styles.html}
               aria-label="Lesson content HTML"
+              aria-describedby={error ? `${id}-error` : undefined}
               rows={16}
               value={html}
               onChange={(e) => update(e.target.value)}
@@ -185,6 +187,11 @@ export function LessonContentEditor({ initialHtml, onChange }: Props) {
         )}
       </div>
       <p className="field-hint">Embeds: YouTube, Vimeo and TradingView widgets. Everything else is removed when saved.</p>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

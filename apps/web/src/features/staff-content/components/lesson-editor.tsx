@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { LessonState, StaffLesson } from '@th/contracts';
+import { z } from 'zod';
+import { StaffLessonInput, type LessonState, type StaffLesson } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Field } from '@/components/field';
+import { Field, SelectField, TextareaField } from '@/components/field';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { ApiError, describeError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
+import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { useSaveLesson } from '../api/courses';
 import { ImageField } from './image-field';
 import { LessonContentEditor } from './lesson-content-editor';
-import { SectionList, toSection, type SectionDraft } from './section-list';
-import './staff-content.css';
+import { readSections, SectionList, sectionFieldsOf, type SectionFields } from './section-list';
+import styles from './staff-content.module.css';
 
 export const LESSON_STATES: { value: LessonState; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -20,135 +23,145 @@ export const LESSON_STATES: { value: LessonState; label: string }[] = [
   { value: 'unavailable', label: 'Unavailable' },
 ];
 
-const draftOf = (lesson: StaffLesson | undefined) => ({
+const MINUTES = 'Enter the duration as whole minutes (up to 1440).';
+
+/**
+ * The lesson request read from the form: blank texts are not sent, sections as the request
+ * reads them. The duration is typed in whole minutes (the form's own rule, up to a day) and
+ * sent in seconds.
+ */
+const LessonSchema = readingFields(StaffLessonInput, {
+  summary: textOrNull,
+  overview: textOrNull,
+  hero_image: textOrNull,
+  hero_alt: textOrNull,
+  hero_caption: textOrNull,
+  content_html: (value) => (typeof value === 'string' ? value || null : value),
+  sections: readSections,
+}).extend({
+  duration_seconds: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+      z.number({ error: MINUTES }).int(MINUTES).min(0, MINUTES).max(1440, MINUTES).nullable(),
+    )
+    .transform((minutes) => (minutes === null ? null : minutes * 60)),
+});
+
+/** The lesson's fields, named as the request body; duration_seconds holds the typed minutes. */
+export type LessonFields = {
+  title: string;
+  slug: string;
+  status: LessonState;
+  duration_seconds: string;
+  summary: string;
+  overview: string;
+  hero_image: string;
+  hero_alt: string;
+  hero_caption: string;
+  content_html: string;
+  sections: SectionFields[];
+};
+
+/** The form's control as the sections see it. */
+export type LessonControl = Control<LessonFields, unknown, z.output<typeof LessonSchema>>;
+
+const fieldsOf = (lesson: StaffLesson | undefined): LessonFields => ({
   title: lesson?.title ?? '',
   slug: lesson?.slug ?? '',
+  status: lesson?.status ?? 'published',
+  duration_seconds: lesson?.duration_seconds != null ? String(Math.round(lesson.duration_seconds / 60)) : '',
   summary: lesson?.summary ?? '',
   overview: lesson?.overview ?? '',
-  minutes: lesson?.duration_seconds != null ? String(Math.round(lesson.duration_seconds / 60)) : '',
-  status: lesson?.status ?? ('published' as LessonState),
   hero_image: lesson?.hero_image ?? '',
   hero_alt: lesson?.hero_alt ?? '',
   hero_caption: lesson?.hero_caption ?? '',
   content_html: lesson?.content_html ?? '',
+  sections: sectionFieldsOf(lesson),
 });
-
-const sectionsOf = (lesson: StaffLesson | undefined): SectionDraft[] =>
-  (lesson?.sections ?? []).map((s) => ({
-    heading: s.heading,
-    description: s.description ?? '',
-    imageSrc: s.image?.src ?? '',
-    imageAlt: s.image?.alt ?? '',
-    checklist: s.checklist.join('\n'),
-  }));
 
 const slugify = (text: string) =>
   text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120);
 
 /** Creates or edits one lesson; durations are typed in minutes and stored in seconds. */
 export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: StaffLesson }) {
-  const [form, setForm] = useState(() => draftOf(lesson));
-  const [sections, setSections] = useState(() => sectionsOf(lesson));
-  const [slugTouched, setSlugTouched] = useState(!!lesson);
-  const [minutesError, setMinutesError] = useState<string | null>(null);
+  const form = useContractForm(LessonSchema, fieldsOf(lesson));
+  const { register, control, setValue, formState } = form;
+  const errors = formState.errors;
+  // A new lesson's slug follows its title until staff type one.
+  const slugTouched = useRef(!!lesson);
   const save = useSaveLesson(courseId, lesson?.id ?? null);
   const navigate = useNavigate();
   const flash = (useLocation().state as { flash?: string } | null)?.flash;
-  const errors = (save.error instanceof ApiError ? save.error.fieldErrors : {}) ?? {};
-  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
-  // What was last loaded or saved: the editor warns before leaving while it differs.
-  const [saved, setSaved] = useState(() => JSON.stringify([draftOf(lesson), sectionsOf(lesson)]));
-  const current = JSON.stringify([form, sections]);
-  useUnsavedChanges(current !== saved && !save.isPending);
+  // The editor warns before leaving while the fields differ from what was last loaded or saved.
+  useUnsavedChanges(formState.isDirty && !save.isPending);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = form.minutes.trim() === '' ? null : Number(form.minutes);
-    if (minutes !== null && (!Number.isInteger(minutes) || minutes < 0 || minutes > 1440)) {
-      setMinutesError('Enter the duration as whole minutes (up to 1440).');
-      return;
-    }
-    setMinutesError(null);
-    save.mutate(
-      {
-        slug: form.slug,
-        title: form.title,
-        summary: form.summary || null,
-        overview: form.overview || null,
-        duration_seconds: minutes === null ? null : minutes * 60,
-        status: form.status,
-        hero_image: form.hero_image || null,
-        hero_alt: form.hero_alt || null,
-        hero_caption: form.hero_caption || null,
-        content_html: form.content_html || null,
-        sections: sections.map(toSection),
+  const submit = form.handleSubmit((body) => {
+    const sent = form.getValues();
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        form.reset(sent, { keepValues: true });
+        // The new lesson's page mounts a fresh editor: the confirmation travels with the navigation.
+        if (!lesson)
+          void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, {
+            replace: true,
+            state: { flash: answer.message },
+          });
       },
-      {
-        onSuccess: (answer) => {
-          setSaved(current);
-          // The new lesson's page mounts a fresh editor: the confirmation travels with the navigation.
-          if (!lesson)
-            void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, {
-              replace: true,
-              state: { flash: answer.message },
-            });
-        },
-      },
-    );
-  };
+      onError: (error) => showServerErrors(form, error),
+    });
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="staff-editor">
+    <form onSubmit={submit} noValidate className={styles.lessonForm}>
       <Card title="Lesson">
-        <div className="staff-form-grid">
+        <div className={styles.formGrid}>
           <Field
             label="Lesson title"
-            value={form.title}
-            onChange={(e) => set({ title: e.target.value, ...(!slugTouched && { slug: slugify(e.target.value) }) })}
-            error={errors.title?.[0]}
+            {...register('title', {
+              onChange: (event: { target: { value: string } }) => {
+                if (!slugTouched.current) setValue('slug', slugify(event.target.value), { shouldDirty: true });
+              },
+            })}
+            error={errors.title?.message}
           />
           <Field
             label="Slug"
             hint="Part of the lesson's address."
-            value={form.slug}
-            onChange={(e) => {
-              setSlugTouched(true);
-              set({ slug: e.target.value });
-            }}
-            error={errors.slug?.[0]}
+            {...register('slug', {
+              onChange: () => {
+                slugTouched.current = true;
+              },
+            })}
+            error={errors.slug?.message}
           />
-          <div className="field">
-            <label htmlFor="lesson-status">Status</label>
-            <select id="lesson-status" value={form.status} onChange={(e) => set({ status: e.target.value as LessonState })}>
-              {LESSON_STATES.map((state) => (
-                <option key={state.value} value={state.value}>
-                  {state.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            label="Duration (minutes)"
-            inputMode="numeric"
-            value={form.minutes}
-            onChange={(e) => set({ minutes: e.target.value })}
-            error={minutesError ?? errors.duration_seconds?.[0]}
-          />
+          <SelectField label="Status" {...register('status')} error={errors.status?.message}>
+            {LESSON_STATES.map((state) => (
+              <option key={state.value} value={state.value}>
+                {state.label}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Duration (minutes)" inputMode="numeric" {...register('duration_seconds')} error={errors.duration_seconds?.message} />
         </div>
-        <Field label="Summary" value={form.summary} onChange={(e) => set({ summary: e.target.value })} error={errors.summary?.[0]} />
-        <div className="field">
-          <label htmlFor="lesson-overview">Overview</label>
-          <textarea id="lesson-overview" rows={3} value={form.overview} onChange={(e) => set({ overview: e.target.value })} />
+        <Field label="Summary" {...register('summary')} error={errors.summary?.message} />
+        <TextareaField label="Overview" rows={3} {...register('overview')} error={errors.overview?.message} />
+        <Controller
+          control={control}
+          name="hero_image"
+          render={({ field }) => <ImageField label="Hero image" value={field.value} onChange={field.onChange} error={errors.hero_image?.message} />}
+        />
+        <div className={styles.formGrid}>
+          <Field label="Hero image description (alt text)" {...register('hero_alt')} error={errors.hero_alt?.message} />
+          <Field label="Hero caption" {...register('hero_caption')} error={errors.hero_caption?.message} />
         </div>
-        <ImageField label="Hero image" value={form.hero_image} onChange={(hero_image) => set({ hero_image })} error={errors.hero_image?.[0]} />
-        <div className="staff-form-grid">
-          <Field label="Hero image description (alt text)" value={form.hero_alt} onChange={(e) => set({ hero_alt: e.target.value })} />
-          <Field label="Hero caption" value={form.hero_caption} onChange={(e) => set({ hero_caption: e.target.value })} />
-        </div>
-        <LessonContentEditor initialHtml={form.content_html} onChange={(content_html) => set({ content_html })} />
+        <Controller
+          control={control}
+          name="content_html"
+          render={({ field }) => <LessonContentEditor initialHtml={field.value} onChange={field.onChange} error={errors.content_html?.message} />}
+        />
       </Card>
       <Card>
-        <SectionList sections={sections} onChange={setSections} errors={errors} />
+        <SectionList control={control} register={register} errors={errors.sections} />
       </Card>
       {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the lesson.')}</Alert>}
       {save.isSuccess ? (

@@ -9,7 +9,7 @@ import { useSetLiveFlag } from '../api/sessions';
 export function LiveFlag({ session }: { session: StaffSession }) {
   const flag = useSetLiveFlag(session.id);
   return (
-    <div className="staff-live">
+    <div>
       <p>
         {session.is_live ? <Badge tone="red">Live now</Badge> : <Badge>Not live</Badge>}{' '}
         {session.live_override ? 'Marked live by staff.' : 'Follows its schedule.'}

@@ -4,11 +4,11 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Loading } from '@/components/loading';
-import { ApiError, describeError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './staff-content.module.css';
 
 const TONES = { succeeded: 'green', failed: 'red', running: 'blue' } as const;
 
@@ -35,7 +35,7 @@ export function MarketEventImports() {
       <Card title="Import the calendar">
         <p>Upload a week in the feed's JSON format (title, country, date, impact, forecast, previous), or ask the configured feed now.</p>
         <div className="form-actions">
-          <label className="btn btn-primary image-field-upload" aria-busy={upload.isPending || undefined}>
+          <label className={`btn btn-primary ${styles.upload}`} aria-busy={upload.isPending || undefined}>
             {upload.isPending ? 'Importing…' : 'Upload feed file'}
             <input ref={fileInput} type="file" className="visually-hidden" accept="application/json,.json" aria-label="Feed file (JSON)" onChange={(e) => void pick(e)} />
           </label>
@@ -51,7 +51,7 @@ export function MarketEventImports() {
         {imports.isPending ? (
           <Loading label="Loading imports…" />
         ) : imports.isError ? (
-          <Alert tone="error">{`Failed to load imports (${imports.error instanceof ApiError ? imports.error.status : 0})`}</Alert>
+          <Alert tone="error">{describeError(imports.error, (status) => `Failed to load imports (${status ?? 0})`)}</Alert>
         ) : imports.data.data.length === 0 ? (
           <p className="muted">No imports yet.</p>
         ) : (

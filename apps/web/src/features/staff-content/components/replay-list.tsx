@@ -6,6 +6,7 @@ import { Field } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useDeleteReplay, useSaveReplay } from '../api/sessions';
+import styles from './staff-content.module.css';
 
 const ReplaySchema = readingFields(StaffReplayInput, {
   recorded_on: textOrNull,
@@ -42,7 +43,7 @@ function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: 
 
   return (
     <form onSubmit={submit} noValidate aria-label={replay ? `Edit ${replay.title}` : 'New replay'}>
-      <div className="staff-form-grid">
+      <div className={styles.formGrid}>
         <Field label="Replay title" {...register('title')} error={errors.title?.message} />
         <Field label="Recorded on" type="date" {...register('recorded_on')} error={errors.recorded_on?.message} />
         <Field label="Duration (minutes)" inputMode="numeric" {...register('duration_seconds')} error={errors.duration_seconds?.message} />
@@ -79,12 +80,12 @@ export function ReplayList({ session }: { session: StaffSession }) {
       {session.replays.length === 0 && <p className="muted">No replays yet.</p>}
       {session.replays.map((replay) =>
         editing === replay.id ? (
-          <div key={replay.id} className="staff-replay">
+          <div key={replay.id} className={styles.replay}>
             <ReplayForm sessionId={session.id} replay={replay} onDone={() => setEditing(null)} />
           </div>
         ) : (
-          <div key={replay.id} className="staff-replay">
-            <div className="staff-replay-head">
+          <div key={replay.id} className={styles.replay}>
+            <div className={styles.replayHead}>
               <div>
                 <strong>{replay.title}</strong>
                 <div className="muted">
@@ -94,7 +95,7 @@ export function ReplayList({ session }: { session: StaffSession }) {
                   {!replay.watchUrl && ' · no watch link yet'}
                 </div>
               </div>
-              <span className="staff-order">
+              <span className={styles.order}>
                 <Button variant="ghost" onClick={() => setEditing(replay.id)}>
                   Edit
                 </Button>

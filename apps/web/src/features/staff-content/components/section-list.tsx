@@ -1,73 +1,82 @@
-import type { StaffSection } from '@th/contracts';
+import { Controller, useFieldArray, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { StaffLesson } from '@th/contracts';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { Field, TextareaField } from '@/components/field';
+import { lines } from '@/lib/form';
 import { ImageField } from './image-field';
+import type { LessonControl, LessonFields } from './lesson-editor';
+import styles from './staff-content.module.css';
 
-export type SectionDraft = { heading: string; description: string; imageSrc: string; imageAlt: string; checklist: string };
+/** A section's fields, named as the request's section; the checklist is typed one item per line. */
+export type SectionFields = { heading: string; description: string; image: { src: string; alt: string }; checklist: string };
 
-export const toSection = (draft: SectionDraft): StaffSection => ({
-  heading: draft.heading,
-  description: draft.description || null,
-  image: draft.imageSrc ? { src: draft.imageSrc, alt: draft.imageAlt } : null,
-  checklist: draft.checklist.split('\n').map((item) => item.trim()).filter(Boolean),
-});
+export const EMPTY_SECTION: SectionFields = { heading: '', description: '', image: { src: '', alt: '' }, checklist: '' };
+
+export const sectionFieldsOf = (lesson: StaffLesson | undefined): SectionFields[] =>
+  (lesson?.sections ?? []).map((s) => ({
+    heading: s.heading,
+    description: s.description ?? '',
+    image: { src: s.image?.src ?? '', alt: s.image?.alt ?? '' },
+    checklist: s.checklist.join('\n'),
+  }));
+
+/** The sections' fields as the request reads them: blank text and images are not sent. */
+export const readSections = (value: unknown) =>
+  Array.isArray(value)
+    ? (value as SectionFields[]).map((section) => ({
+        heading: section.heading,
+        description: section.description || null,
+        image: section.image.src ? { src: section.image.src, alt: section.image.alt } : null,
+        checklist: lines(section.checklist),
+      }))
+    : value;
 
 type Props = {
-  sections: SectionDraft[];
-  onChange: (sections: SectionDraft[]) => void;
-  errors: Record<string, string[]>;
+  control: LessonControl;
+  register: UseFormRegister<LessonFields>;
+  errors: FieldErrors<LessonFields>['sections'];
 };
 
 /** The blocks under a lesson's content, in order; arrows move a section up or down. */
-export function SectionList({ sections, onChange, errors }: Props) {
-  const set = (index: number, patch: Partial<SectionDraft>) =>
-    onChange(sections.map((section, i) => (i === index ? { ...section, ...patch } : section)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...sections];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    onChange(next);
-  };
+export function SectionList({ control, register, errors }: Props) {
+  const { fields, append, move, remove } = useFieldArray({ control, name: 'sections' });
+  const headings = useWatch({ control, name: 'sections' }) ?? [];
 
   return (
-    <fieldset className="staff-sections">
+    <fieldset className={styles.sections}>
       <legend>Sections</legend>
-      {sections.length === 0 && <p className="muted">No sections yet. Sections add a heading, text, an image and a checklist under the content.</p>}
-      {sections.map((section, index) => {
-        const name = section.heading || `Section ${index + 1}`;
+      {fields.length === 0 && <p className="muted">No sections yet. Sections add a heading, text, an image and a checklist under the content.</p>}
+      {fields.map((field, index) => {
+        const name = headings[index]?.heading || `Section ${index + 1}`;
+        const error = errors?.[index];
         return (
-          <div key={index} className="staff-section" role="group" aria-label={name}>
-            <div className="staff-order">
-              <Button variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+          <div key={field.id} className={styles.section} role="group" aria-label={name}>
+            <div className={styles.order}>
+              <Button variant="ghost" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                 ↑
               </Button>
-              <Button variant="ghost" aria-label={`Move ${name} down`} disabled={index === sections.length - 1} onClick={() => move(index, 1)}>
+              <Button variant="ghost" aria-label={`Move ${name} down`} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
                 ↓
               </Button>
-              <Button variant="ghost" onClick={() => onChange(sections.filter((_, i) => i !== index))}>
+              <Button variant="ghost" onClick={() => remove(index)}>
                 Remove section
               </Button>
             </div>
-            <Field
-              label="Section heading"
-              value={section.heading}
-              onChange={(e) => set(index, { heading: e.target.value })}
-              error={errors[`sections.${index}.heading`]?.[0]}
+            <Field label="Section heading" {...register(`sections.${index}.heading`)} error={error?.heading?.message} />
+            <TextareaField label="Section text" rows={3} {...register(`sections.${index}.description`)} error={error?.description?.message} />
+            <Controller
+              control={control}
+              name={`sections.${index}.image.src`}
+              render={({ field: image }) => (
+                <ImageField label="Section image" value={image.value} onChange={image.onChange} error={error?.image?.src?.message ?? error?.image?.message} />
+              )}
             />
-            <div className="field">
-              <label htmlFor={`section-${index}-description`}>Section text</label>
-              <textarea id={`section-${index}-description`} rows={3} value={section.description} onChange={(e) => set(index, { description: e.target.value })} />
-            </div>
-            <ImageField label="Section image" value={section.imageSrc} onChange={(imageSrc) => set(index, { imageSrc })} error={errors[`sections.${index}.image`]?.[0]} />
-            <Field label="Section image description (alt text)" value={section.imageAlt} onChange={(e) => set(index, { imageAlt: e.target.value })} />
-            <div className="field">
-              <label htmlFor={`section-${index}-checklist`}>Checklist (one item per line)</label>
-              <textarea id={`section-${index}-checklist`} rows={4} value={section.checklist} onChange={(e) => set(index, { checklist: e.target.value })} />
-            </div>
+            <Field label="Section image description (alt text)" {...register(`sections.${index}.image.alt`)} error={error?.image?.alt?.message} />
+            <TextareaField label="Checklist (one item per line)" rows={4} {...register(`sections.${index}.checklist`)} error={error?.checklist?.message} />
           </div>
         );
       })}
-      <Button variant="secondary" onClick={() => onChange([...sections, { heading: '', description: '', imageSrc: '', imageAlt: '', checklist: '' }])}>
+      <Button variant="secondary" onClick={() => append({ ...EMPTY_SECTION, image: { ...EMPTY_SECTION.image } })}>
         Add section
       </Button>
     </fieldset>

@@ -8,6 +8,7 @@ import { describeError } from '@/lib/api-client';
 import { textOrNull, lines, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useSaveSession } from '../api/sessions';
 import { ImageField } from './image-field';
+import styles from './staff-content.module.css';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ZONES = ['America/Toronto', 'America/New_York', 'America/Chicago', 'America/Los_Angeles', 'Europe/London', 'Asia/Tokyo', 'UTC'];
@@ -77,7 +78,7 @@ export function SessionForm({ session, onSaved }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className="staff-form-grid">
+      <div className={styles.formGrid}>
         <SelectField label="Type" {...register('type')}>
           <option value="live">Live session</option>
           <option value="recap">Recap collection</option>
@@ -85,15 +86,15 @@ export function SessionForm({ session, onSaved }: Props) {
         <Field label="Session title" {...register('title')} error={errors.title?.message} />
         <Field label="Schedule text" hint="As members read it, e.g. New York · 9:15 AM Eastern · Monday to Friday" {...register('schedule_text')} error={errors.schedule_text?.message} />
       </div>
-      <fieldset className="staff-checks">
+      <fieldset className={styles.checks}>
         <legend>Days</legend>
-        <div className="staff-days">
+        <div className={styles.days}>
           {DAYS.map((name, day) => (
             <CheckboxField key={name} label={name} value={String(day)} {...register('days')} />
           ))}
         </div>
       </fieldset>
-      <div className="staff-form-grid">
+      <div className={styles.formGrid}>
         <Field label="Start time" type="time" {...register('start_time')} error={errors.start_time?.message} />
         <Field label="End time" type="time" {...register('end_time')} error={errors.end_time?.message} />
         <SelectField label="Time zone" {...register('timezone')} error={errors.timezone?.message}>
@@ -109,7 +110,7 @@ export function SessionForm({ session, onSaved }: Props) {
       </div>
       <TextareaField label="What to expect (one per line)" rows={4} {...register('expectations')} error={errors.expectations?.message} />
       <Controller control={control} name="image" render={({ field }) => <ImageField label="Session image" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
-      <CheckboxField className="staff-check" label="Published (shown on the sessions page)" {...register('published')} />
+      <CheckboxField label="Published (shown on the sessions page)" {...register('published')} />
       {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the session.')}</Alert>}
       {save.isSuccess && session && <Alert tone="success">{save.data.message}</Alert>}
       <div className="form-actions">

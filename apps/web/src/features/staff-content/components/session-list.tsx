@@ -2,19 +2,15 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useStaffSessions } from '../api/sessions';
-import './staff-content.css';
 import { TableWrap } from '@/components/table-wrap';
 
 /** Every session, unpublished ones included, in the order members see them. */
 export function SessionList() {
   const sessions = useStaffSessions();
   if (sessions.isPending) return <Loading label="Loading sessions…" />;
-  if (sessions.isError) {
-    const status = sessions.error instanceof ApiError ? sessions.error.status : 0;
-    return <Alert tone="error">{`Failed to load sessions (${status})`}</Alert>;
-  }
+  if (sessions.isError) return <Alert tone="error">{describeError(sessions.error, (status) => `Failed to load sessions (${status ?? 0})`)}</Alert>;
   if (sessions.data.length === 0) return <p className="muted">No sessions yet.</p>;
   return (
     <TableWrap label="Live sessions">

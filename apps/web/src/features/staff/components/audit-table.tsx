@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
 import { useAudit } from '../api/audit';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './staff.module.css';
 
 /** Keys whose values differ between before and after: what a reader wants to see first. */
 function changedKeys(before: unknown, after: unknown): string[] {
@@ -44,7 +45,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
                   <td>
                     {entry.subject_label ?? `${entry.subject_type} ${entry.subject_id.slice(0, 8)}`}
                   </td>
-                  <td className="audit-changes">
+                  <td className={styles.changes}>
                     {keys.length === 0
                       ? '—'
                       : keys.map((key) => (
@@ -60,7 +61,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
           </tbody>
         </table>
       </TableWrap>
-      <nav className="pager" aria-label="Audit pages">
+      <nav className={styles.pager} aria-label="Audit pages">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
         </Button>

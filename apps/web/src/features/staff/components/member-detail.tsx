@@ -17,6 +17,7 @@ import {
   useUpdateMember,
 } from '../api/members';
 import { AuditTable } from './audit-table';
+import styles from './staff.module.css';
 
 
 /** Suspending needs a reason (the schema's refinement); status is the request's, not a field. */
@@ -58,7 +59,7 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   return (
     <Card title="Roles and permissions">
-      <fieldset className="staff-checks">
+      <fieldset className={styles.checks}>
         <legend>Permissions granted directly</legend>
         {GRANTABLE_PERMISSIONS.map((permission) => (
           <label key={permission} className="checkbox-row">
@@ -72,7 +73,7 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
           </label>
         ))}
       </fieldset>
-      <fieldset className="staff-checks">
+      <fieldset className={styles.checks}>
         <legend>Staff roles</legend>
         {STAFF_ROLES.map((role) => (
           <label key={role} className="checkbox-row">
@@ -121,7 +122,7 @@ function SubscriptionCard({ member }: { member: StaffMemberDetail }) {
   const submit = form.handleSubmit((body) => save.mutate(body, { onError: (error) => showServerErrors(form, error) }));
   return (
     <Card title="Membership (billed outside Stripe)">
-      <form onSubmit={submit} className="staff-form-grid" noValidate>
+      <form onSubmit={submit} className={styles.formGrid} noValidate>
         <SelectField label="Vendor" {...register('vendor')} error={errors.vendor?.message}>
           <option value="internal">internal</option>
           <option value="skool">skool</option>
@@ -172,7 +173,7 @@ export function MemberDetail({ id, canManageRoles }: { id: string; canManageRole
       </header>
       {access.data && <Alert tone="success">{access.data.message}</Alert>}
       {access.error && <Alert tone="error">{describeError(access.error, 'Unable to send the e-mail.')}</Alert>}
-      <div className="staff-grid">
+      <div className={styles.grid}>
         <StatusCard member={member} />
         <AccessCard member={member} canManageRoles={canManageRoles} />
         <SubscriptionCard key={member.subscription?.vendor ?? 'none'} member={member} />

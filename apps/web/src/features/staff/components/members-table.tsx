@@ -1,53 +1,49 @@
-import './staff.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { momentLabel, countOf } from '@th/domain';
+import { StaffMemberListQuery } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { Field, SelectField } from '@/components/field';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
+import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useMembers, type MemberFilters } from '../api/members';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './staff.module.css';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
+/** The list's query as the search form fills it: "All" asks for every status. */
+const FiltersSchema = readingFields(StaffMemberListQuery.pick({ search: true, status: true }), {
+  status: (value) => (value === '' ? undefined : value),
+});
+const NO_FILTERS: Pick<MemberFilters, 'search' | 'status'> = { search: '', status: '' };
+
 /** Searchable, paginated member list: the staff console's front page. */
 export function MembersTable() {
-  const [filters, setFilters] = useState<MemberFilters>({ search: '', status: '', page: 1 });
-  const [draft, setDraft] = useState({ search: '', status: '' as MemberFilters['status'] });
+  const [filters, setFilters] = useState<MemberFilters>({ ...NO_FILTERS, page: 1 });
+  const form = useContractForm(FiltersSchema, NO_FILTERS);
+  const errors = form.formState.errors;
   const { data, error, isPending, isFetching } = useMembers(filters);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, search: draft.search.trim(), page: 1 });
-  };
+  // A search the server refuses (422) says why under its field.
+  useEffect(() => {
+    if (error) showServerErrors(form, error);
+  }, [error, form]);
+
+  const apply = form.handleSubmit(({ search, status }) => setFilters({ search: search ?? '', status: status ?? '', page: 1 }));
 
   return (
     <section aria-labelledby="members-title">
-      <form className="staff-filters" onSubmit={apply} role="search">
-        <div className="field">
-          <label htmlFor="member-search">Search</label>
-          <input
-            id="member-search"
-            type="search"
-            placeholder="Name or email"
-            value={draft.search}
-            onChange={(e) => setDraft({ ...draft, search: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="member-status">Status</label>
-          <select
-            id="member-status"
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as MemberFilters['status'] })}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </div>
+      <form className={styles.filters} onSubmit={apply} role="search" noValidate>
+        <Field label="Search" type="search" placeholder="Name or email" {...form.register('search')} error={errors.search?.message} />
+        <SelectField label="Status" {...form.register('status')} error={errors.status?.message}>
+          <option value="">All</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+        </SelectField>
         <Button type="submit" busy={isFetching && !isPending} busyLabel="Searching…">
           Search
         </Button>
@@ -83,7 +79,7 @@ export function MembersTable() {
                     <td>
                       <Link to={`/admin/members/${member.id}`}>{member.name}</Link>
                       {member.roles.map((role) => (
-                        <span key={role} className="staff-role">
+                        <span key={role} className={styles.role}>
                           {role}
                         </span>
                       ))}
@@ -102,7 +98,7 @@ export function MembersTable() {
               </tbody>
             </table>
           </TableWrap>
-          <nav className="pager" aria-label="Members pages">
+          <nav className={styles.pager} aria-label="Members pages">
             <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
               Previous
             </Button>
