@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateJoin } from '../api/create-join';
 import { PlanPicker } from './plan-picker';
@@ -46,12 +46,12 @@ export function JoinForm({ cancelled }: { cancelled: boolean }) {
         else window.location.assign(redirect_url);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          showServerErrors(form, error);
-          setFailure(error.describe(`Request failed (${error.status})`));
-        } else {
-          setFailure(error.message || 'We could not create your account. Please try again.');
-        }
+        showServerErrors(form, error);
+        setFailure(
+          describeError(error, (status) =>
+            status === null ? 'We could not create your account. Please try again.' : `Request failed (${status})`,
+          ),
+        );
       },
     }),
   );
