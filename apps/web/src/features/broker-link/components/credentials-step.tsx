@@ -2,6 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BrokerEnvironment, DiscoverAccountsBody } from '@th/contracts';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
+import styles from './broker-link.module.css';
 
 /** What the credentials fields hold: the discovery request's body (DiscoverAccountsBody). */
 export type Credentials = { email: string; password: string; server: string; accountType: BrokerEnvironment };
@@ -26,8 +27,8 @@ export function CredentialsStep({ form, onBack, onDiscover }: Props) {
   const values = useWatch({ control }) as Credentials;
   return (
     <form onSubmit={(event) => void form.handleSubmit(onDiscover)(event)} noValidate>
-      <h2 className="link-step-title">Enter your TradeLocker details</h2>
-      <div className="link-fields">
+      <h2 className={styles.stepTitle}>Enter your TradeLocker details</h2>
+      <div className={styles.fields}>
         <Field label="Email" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} />
         <Field label="Password" type="password" autoComplete="off" {...register('password')} error={errors.password?.message} />
         <Field
@@ -37,10 +38,10 @@ export function CredentialsStep({ form, onBack, onDiscover }: Props) {
           {...register('server')}
           error={errors.server?.message}
         />
-        <fieldset className="field link-account-type" aria-describedby={errors.accountType ? 'account-type-error' : undefined}>
+        <fieldset className={`${styles.accountType} field`} aria-describedby={errors.accountType ? 'account-type-error' : undefined}>
           <legend>Account Type</legend>
           {(['live', 'demo'] as const).map((type) => (
-            <label key={type} className="link-radio">
+            <label key={type} className={styles.radio}>
               <input type="radio" value={type} {...register('accountType')} />
               {type === 'live' ? 'Live' : 'Demo'}
             </label>
@@ -52,10 +53,10 @@ export function CredentialsStep({ form, onBack, onDiscover }: Props) {
           )}
         </fieldset>
       </div>
-      <p className="muted link-note">
+      <p className={`${styles.note} muted`}>
         Your password is only used to sign in to TradeLocker and is never stored in plain text.
       </p>
-      <div className="link-actions">
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>

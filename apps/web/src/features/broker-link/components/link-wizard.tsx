@@ -11,7 +11,7 @@ import { discoveryFailure, INACTIVE_LINK_MESSAGE, linkFailure, NO_TOKEN_MESSAGE 
 import { ConfirmStep, type Selection } from './confirm-step';
 import { CredentialsStep, EMPTY_CREDENTIALS } from './credentials-step';
 import { PlatformStep, type Platform } from './platform-step';
-import './broker-link.css';
+import styles from './broker-link.module.css';
 
 const STEPS = ['Platform', 'Credentials', 'Confirm'] as const;
 
@@ -100,7 +100,7 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
   };
 
   return (
-    <div className="link-wizard">
+    <div className={styles.wizard}>
       {!membershipActive && (
         <Alert tone="warning">
           {INACTIVE_LINK_MESSAGE} <Link to={paths.accountSubscription}>Manage billing</Link>
@@ -112,19 +112,19 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
           linked with and select it again.
         </Alert>
       )}
-      <ol className="link-steps" aria-label="Link steps">
+      <ol className={styles.steps} aria-label="Link steps">
         {STEPS.map((name, index) => (
           <li
             key={name}
-            className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+            className={index === step ? styles.current : index < step ? styles.done : undefined}
             aria-current={index === step ? 'step' : undefined}
           >
-            <span className="link-step-number">{index + 1}</span>
+            <span className={styles.stepNumber}>{index + 1}</span>
             {name}
           </li>
         ))}
       </ol>
-      <Card className="link-card">
+      <Card className={styles.card}>
         {error && <Alert tone="error">{error}</Alert>}
         {step === 0 && (
           <PlatformStep
