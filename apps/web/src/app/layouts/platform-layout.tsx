@@ -22,7 +22,7 @@ const NAV = [
 
 const COMING = ['Risk Manager', 'Scanners', 'Statistics'];
 
-function AccountLink({ className, inert }: { className: string; inert?: boolean }) {
+function AccountLink({ className, inert }: { className?: string; inert?: boolean }) {
   const { data: profile } = useProfile();
   return (
     <Link to={paths.account} className={className} inert={inert} aria-label={`${displayName(profile)} — Manage Account`}>
