@@ -74,8 +74,10 @@ test.describe('join', () => {
   test('each plan shows its price', async ({ page }) => {
     await page.goto('/join');
     await expect(page.getByLabel(/Founding Member/)).toBeChecked();
-    await expect(page.locator('.join-plan', { hasText: 'Founding Member' })).toContainText('$50');
-    await expect(page.locator('.join-plan', { hasText: /^Trader\$/ })).toContainText('$50');
-    await expect(page.locator('.join-plan', { hasText: 'Trader plus Automation' })).toContainText('$95');
+    // Each card is its radio's label: the plan's name, then its price.
+    const plans = page.getByRole('group', { name: '1. Choose your plan' });
+    await expect(plans.getByRole('radio', { name: /^Founding Member\s*\$50 \// })).toBeVisible();
+    await expect(plans.getByRole('radio', { name: /^Trader\s*\$50 \// })).toBeVisible();
+    await expect(plans.getByRole('radio', { name: /^Trader plus Automation\s*\$95 \// })).toBeVisible();
   });
 });

@@ -13,14 +13,13 @@ async function scrollSettled(page: Page) {
   throw new Error('the page kept scrolling');
 }
 
-const offsetOf = (page: Page, id: string) =>
-  page.evaluate((target) => {
-    const nav = document.querySelector<HTMLElement>('.landing-nav')!;
-    return {
-      sectionTop: document.getElementById(target)!.getBoundingClientRect().top,
-      expected: nav.offsetHeight + 8,
-    };
-  }, id);
+/** The fixed top nav: the page's banner (the heroes' headers sit inside main). */
+const navHeight = (page: Page) => page.getByRole('banner').evaluate((nav: HTMLElement) => nav.offsetHeight);
+
+const offsetOf = async (page: Page, id: string) => ({
+  sectionTop: await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id),
+  expected: (await navHeight(page)) + 8,
+});
 
 test.describe('home page', () => {
   test('[P1] [P2] [P10] shows the tagline, the join button, the sign-in link and the founding-member card', async ({ page }) => {
@@ -28,7 +27,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/account/login');
     await expect(page).toHaveTitle(/Earn while you learn real day trading skills/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earn while you learn real day trading skills');
-    await expect(page.locator('.mk-hero').getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/join');
+    // The hero's button comes first; the pricing card has its own.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Join now', exact: true }).first()).toHaveAttribute('href', '/join');
     const card = page.locator('#pricing').getByRole('article');
     await expect(card).toContainText('$50');
     await expect(card).toContainText('billed annually');
@@ -65,25 +65,26 @@ test.describe('home page', () => {
 
   test('[P14] the nav takes its scrolled style only after 10 % of the window height', async ({ page }) => {
     await page.goto('/');
-    const header = page.locator('.landing-nav');
-    await expect(header).not.toHaveClass(/is-scrolled/);
+    // Scrolled, the nav takes a solid background; at the top it is transparent.
+    const header = page.getByRole('banner');
+    const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+    const SOLID = 'rgba(11, 18, 32, 0.92)';
+    await expect(header).toHaveCSS('background-color', TRANSPARENT);
     const tenth = await page.evaluate(() => window.innerHeight * 0.1);
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(tenth) - 10);
-    await page.waitForTimeout(100);
-    await expect(header).not.toHaveClass(/is-scrolled/);
+    await page.waitForTimeout(300);
+    await expect(header).toHaveCSS('background-color', TRANSPARENT);
     await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(tenth) + 10);
-    await expect(header).toHaveClass(/is-scrolled/);
+    await expect(header).toHaveCSS('background-color', SOLID);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).not.toHaveClass(/is-scrolled/);
+    await expect(header).toHaveCSS('background-color', TRANSPARENT);
   });
 
   test('[P13] sections fade in once they are scrolled into view', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
-    await expect(pricing).not.toHaveClass(/is-revealed/);
     expect(await pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await pricing.scrollIntoViewIfNeeded();
-    await expect(pricing).toHaveClass(/is-revealed/);
     await expect.poll(() => pricing.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
@@ -149,7 +150,7 @@ test.describe('preview page', () => {
   test('[P4] shows the sections in order, from the hero with its stats to the final call to action', async ({ page }) => {
     await page.goto('/preview/alt');
     const main = page.locator('#main-content');
-    await expect(main.locator('.pv-stats dt')).toHaveText(['active members', 'mentors on the desk', 'page trading blueprint']);
+    await expect(main.getByRole('term')).toHaveText(['active members', 'mentors on the desk', 'page trading blueprint']);
     // Each block of the page in document order, named by its anchor (or its heading for the last).
     const blocks = await main.evaluate((el) =>
       Array.from(el.children).map((child) => child.id || child.getAttribute('aria-labelledby') || child.tagName.toLowerCase()),
@@ -176,13 +177,13 @@ test.describe('preview page', () => {
 
   test('[P102] lists the built-in schedule: New York, Sunday Setup and Asia Live with their times', async ({ page }) => {
     await page.goto('/preview/alt');
-    const cards = page.locator('#sessions .pv-session');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['New York', 'Sunday Setup', 'Asia Live']);
-    await expect(cards.locator('.pv-session-when')).toHaveText([
-      '9:15 AM Eastern, Monday to Friday',
-      '8:00 PM Sunday',
-      '8:00 PM Wednesday',
-    ]);
+    const sessions = page.locator('#sessions');
+    await expect(sessions.getByRole('heading', { level: 3 })).toHaveText(['New York', 'Sunday Setup', 'Asia Live']);
+    // Each card opens with its time, above its name.
+    const cards = sessions.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    for (const [index, when] of ['9:15 AM Eastern, Monday to Friday', '8:00 PM Sunday', '8:00 PM Wednesday'].entries()) {
+      await expect(cards.nth(index).locator('p').first()).toHaveText(when);
+    }
   });
 
   test('[P3] [P6] [P7] shows the claims, memberships with trial buttons to /join#plans and the support address', async ({ page }) => {
@@ -254,10 +255,8 @@ test('[P37] a new page opens at the top, back restores the position left, and a 
   await page.locator('#memberships').getByRole('link', { name: 'Start 7-day trial' }).first().click();
   await expect(page).toHaveURL(/\/join#plans$/);
   await scrollSettled(page);
-  const { top, bar } = await page.evaluate(() => ({
-    top: document.getElementById('plans')!.getBoundingClientRect().top,
-    bar: document.querySelector<HTMLElement>('.landing-nav')!.offsetHeight,
-  }));
+  const top = await page.evaluate(() => document.getElementById('plans')!.getBoundingClientRect().top);
+  const bar = await navHeight(page);
   expect(Math.abs(top - (bar + 8)), `plans top ${top} vs bar ${bar} + 8`).toBeLessThanOrEqual(2);
 });
 

@@ -16,9 +16,10 @@ test.describe('reports', () => {
     // All time: the demo member's whole history, with the curve and breakdowns.
     await page.getByRole('button', { name: 'All time' }).click();
     await expect(page).toHaveURL(/period=all/);
-    const status = page.locator('.report-period');
+    const status = page.getByRole('status').filter({ hasText: /^(All trades|Trades dated) / });
     await expect(status).toHaveText('All trades · All accounts');
-    const tradesNote = page.locator('.report-stat').filter({ hasText: 'Net P&L' }).locator('.report-stat-note');
+    // Net P&L's note: 'n trades · n days'.
+    const tradesNote = page.getByLabel('Summary').getByRole('definition').filter({ hasText: /^\d+ trades? · \d+ days?$/ });
     const allTime = await tradesNote.textContent();
     const allTrades = Number(allTime?.match(/^(\d+) trades/)?.[1]);
     expect(allTrades).toBeGreaterThan(20);

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { useReturnFocus } from './use-return-focus';
-import './confirm-dialog.css';
+import styles from './confirm-dialog.module.css';
 
 type Props = {
   open: boolean;
@@ -39,10 +39,10 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="confirm-overlay" />
-        <Dialog.Content className="confirm-dialog" {...returnFocus}>
-          <Dialog.Title className="confirm-title">{title}</Dialog.Title>
-          <Dialog.Description className="confirm-description">{description}</Dialog.Description>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} {...returnFocus}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           {error && (
             <p className="field-error" role="alert">
               {error}

@@ -2,7 +2,9 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import './landing-layout.css';
+import styles from './landing-layout.module.css';
+
+const NAV_ID = 'site-nav';
 
 const ANCHORS = [
   { id: 'preview', label: 'Preview' },
@@ -14,7 +16,7 @@ const ANCHORS = [
 export function scrollToAnchor(id: string) {
   const target = document.getElementById(id);
   if (!target) return false;
-  const navHeight = document.querySelector<HTMLElement>('.landing-nav')?.offsetHeight ?? 0;
+  const navHeight = document.getElementById(NAV_ID)?.offsetHeight ?? 0;
   const top = target.getBoundingClientRect().top + window.scrollY - (navHeight + 8);
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
@@ -62,17 +64,17 @@ export function Component() {
   }, [location.pathname, location.hash]);
 
   return (
-    <div className="landing">
+    <div className={styles.landing}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <header className={`landing-nav${scrolled ? ' is-scrolled' : ''}`}>
-        <nav aria-label="Main" className="landing-nav-inner">
+      <header id={NAV_ID} className={scrolled ? `${styles.nav} ${styles.scrolled}` : styles.nav}>
+        <nav aria-label="Main" className={styles.navInner}>
           <Link to={paths.home} className="brand-mark">
             <span aria-hidden="true" className="brand-logo" />
             {brand.name}
           </Link>
-          <ul className="landing-nav-links">
+          <ul className={styles.navLinks}>
             {ANCHORS.map((anchor) => (
               <li key={anchor.id}>
                 <AnchorLink {...anchor} />
@@ -87,11 +89,11 @@ export function Component() {
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="landing-footer">
-        <div className="landing-footer-inner">
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
           <div>
             <p className="brand-mark">{brand.name}</p>
-            <p className="landing-footer-slogan">{brand.mission}</p>
+            <p className={styles.footerSlogan}>{brand.mission}</p>
           </div>
           <nav aria-label="Footer">
             <ul>
@@ -115,7 +117,7 @@ export function Component() {
             </ul>
           </nav>
         </div>
-        <p className="landing-footer-copyright">
+        <p className={styles.footerCopyright}>
           © {new Date().getUTCFullYear()} {brand.name}. Educational content only — not financial advice.
         </p>
       </footer>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import styles from './platform-layout.module.css';
 
 type Props = { open: boolean; controls: string; onClick: () => void; ref: Ref<HTMLButtonElement> };
 
@@ -8,7 +9,7 @@ export function MenuButton({ open, controls, onClick, ref }: Props) {
     <button
       ref={ref}
       type="button"
-      className="hamburger"
+      className={styles.menuButton}
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls={controls}

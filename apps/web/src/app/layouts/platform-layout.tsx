@@ -4,8 +4,8 @@ import { Avatar } from '@/components/avatar';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PROFILE_LOAD_FAILED, useProfile } from '@/features/auth/api/get-profile';
-import './platform-layout.css';
 import { MenuButton } from './menu-button';
+import styles from './platform-layout.module.css';
 import { useMobileSidebar } from './use-mobile-sidebar';
 
 const NAV = [
@@ -22,14 +22,14 @@ const NAV = [
 
 const COMING = ['Risk Manager', 'Scanners', 'Statistics'];
 
-function AccountLink({ className, inert }: { className: string; inert?: boolean }) {
+function AccountLink({ className, inert }: { className?: string; inert?: boolean }) {
   const { data: profile } = useProfile();
   return (
     <Link to={paths.account} className={className} inert={inert} aria-label={`${displayName(profile)} — Manage Account`}>
       <Avatar profile={profile} size={32} />
-      <span className="account-link-text">
-        <span className="account-link-name">{displayName(profile)}</span>
-        <span className="account-link-label">Manage Account</span>
+      <span className={styles.accountLinkText}>
+        <span className={styles.accountLinkName}>{displayName(profile)}</span>
+        <span className={styles.accountLinkLabel}>Manage Account</span>
       </span>
     </Link>
   );
@@ -40,7 +40,7 @@ function ProfileProblem() {
   const { isError } = useProfile();
   if (!isError) return null;
   return (
-    <span role="status" className="topbar-notice">
+    <span role="status" className={styles.notice}>
       {PROFILE_LOAD_FAILED}
     </span>
   );
@@ -51,8 +51,8 @@ function StaffLink() {
   const { data: profile } = useProfile();
   if (!hasPermission(profile, 'staff.access')) return null;
   return (
-    <Link to="/admin" className="sidebar-link sidebar-staff">
-      <span aria-hidden="true" className="sidebar-icon">
+    <Link to="/admin" className={styles.link}>
+      <span aria-hidden="true" className={styles.icon}>
         ★
       </span>
       Staff console
@@ -64,21 +64,21 @@ export function Component() {
   const { open, toggle, close, sidebarRef, toggleRef } = useMobileSidebar();
 
   return (
-    <div className={`platform${open ? ' sidebar-open' : ''}`}>
+    <div className={open ? `${styles.platform} ${styles.open}` : styles.platform}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <aside id="platform-sidebar" ref={sidebarRef} className="sidebar" aria-label="Platform">
-        <Link to={paths.dashboard} className="brand-mark sidebar-brand">
+      <aside id="platform-sidebar" ref={sidebarRef} className={styles.sidebar} aria-label="Platform">
+        <Link to={paths.dashboard} className={`${styles.brand} brand-mark`}>
           <span aria-hidden="true" className="brand-logo" />
           {brand.name}
         </Link>
-        <nav className="sidebar-nav" aria-label="Sections">
+        <nav className={styles.nav} aria-label="Sections">
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="sidebar-link">
-                  <span aria-hidden="true" className="sidebar-icon">
+                <NavLink to={item.to} className={styles.link}>
+                  <span aria-hidden="true" className={styles.icon}>
                     {item.icon}
                   </span>
                   {item.label}
@@ -87,30 +87,30 @@ export function Component() {
             ))}
             {COMING.map((label) => (
               <li key={label}>
-                <span className="sidebar-link is-disabled" aria-disabled="true">
-                  <span aria-hidden="true" className="sidebar-icon">
+                <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">
+                  <span aria-hidden="true" className={styles.icon}>
                     ◌
                   </span>
                   {label}
-                  <span className="sidebar-soon">Soon</span>
+                  <span className={styles.soon}>Soon</span>
                 </span>
               </li>
             ))}
           </ul>
         </nav>
         <StaffLink />
-        <AccountLink className="sidebar-account" />
+        <AccountLink className={styles.sidebarAccount} />
       </aside>
-      {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
-      <div className="platform-main">
-        <header className="topbar">
+      {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
+      <div className={styles.main}>
+        <header className={styles.topbar}>
           <MenuButton ref={toggleRef} open={open} controls="platform-sidebar" onClick={toggle} />
-          <span className="topbar-spacer" />
+          <span className={styles.spacer} />
           <ProfileProblem />
           {/* While the menu is open, the page behind the backdrop is out of reach. */}
-          <AccountLink className="topbar-account" inert={open} />
+          <AccountLink className={styles.topbarAccount} inert={open} />
         </header>
-        <main id="main-content" className="platform-content" tabIndex={-1} inert={open}>
+        <main id="main-content" className={styles.content} tabIndex={-1} inert={open}>
           <Outlet />
         </main>
       </div>

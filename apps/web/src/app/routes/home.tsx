@@ -1,6 +1,5 @@
 import { HomeHero } from '@/features/marketing/components/home-hero';
 import { HomeFeatures, HomePreview, HomePricing } from '@/features/marketing/components/home-sections';
-import '@/features/marketing/components/marketing.css';
 
 export function Component() {
   return (

@@ -13,8 +13,6 @@ import {
   PreviewStory,
 } from '@/features/marketing/components/preview-program';
 import { PreviewSessions } from '@/features/marketing/components/preview-sessions';
-import '@/features/marketing/components/marketing.css';
-import '@/features/marketing/components/preview.css';
 
 /** The alternative landing variant: every section of platform §1, in order. */
 export function Component() {

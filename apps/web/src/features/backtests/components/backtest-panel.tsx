@@ -107,9 +107,9 @@ export function BacktestPanel({ settings, instrument }: Props) {
 
       {backtestId !== null && current.isError && (
         <Alert tone="error">
-          {current.error instanceof ApiError
-            ? `Failed to load the backtest (${current.error.status})`
-            : 'Unable to load the backtest. Check your connection.'}
+          {describeError(current.error, (status) =>
+            status === null ? 'Unable to load the backtest. Check your connection.' : `Failed to load the backtest (${status})`,
+          )}
         </Alert>
       )}
       {backtest && running && (

@@ -8,17 +8,18 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { clearAuth } from '@/lib/auth-storage';
-import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { billingPortalFailure, useOpenBillingPortal } from '../api/open-billing-portal';
 
 /** Manage billing: the Stripe Billing Portal when this membership is billed through Stripe. */
 export function BillingPortalCard({ details }: { details: SubscriptionDetails | null }) {
   const portal = useOpenBillingPortal();
   const navigate = useNavigate();
+  // Signed out meanwhile: drop the stale token and sign in again (spec §7); nothing to word.
+  const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
   const open = () =>
     portal.mutate('manage', {
       onError: (error) => {
-        // Signed out meanwhile: drop the stale token and sign in again (spec §7).
-        if (!(error instanceof ApiError && error.status === 401)) return;
+        if (!signedOut(error)) return;
         clearAuth();
         void navigate(paths.login, { replace: true });
       },
@@ -48,7 +49,7 @@ export function BillingPortalCard({ details }: { details: SubscriptionDetails | 
       <p className="muted">
         Update your card, download invoices, change your plan or cancel in Stripe’s secure billing portal.
       </p>
-      {portal.isError && !(portal.error instanceof ApiError) && <Alert tone="error">{portal.error.message}</Alert>}
+      {portal.isError && !signedOut(portal.error) && <Alert tone="error">{billingPortalFailure(portal.error)}</Alert>}
       <Button busy={portal.isPending} busyLabel="Opening portal…" onClick={open}>
         Open billing portal
       </Button>

@@ -3,6 +3,7 @@ import type { DiscoveredAccount } from '@th/contracts';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
+import styles from './broker-link.module.css';
 
 export type Selection = Record<string, { chosen: boolean; label: string }>;
 
@@ -23,39 +24,39 @@ export function ConfirmStep({ accounts, selection, onSelection, linking, onBack,
 
   return (
     <>
-      <h2 className="link-step-title">Confirm account(s)</h2>
+      <h2 className={styles.stepTitle}>Confirm account(s)</h2>
       {accounts === null ? (
         <Loading label="Finding accounts…" />
       ) : accounts.length === 0 ? (
         <p className="muted">TradeLocker listed no accounts for this login. Check the server and account type.</p>
       ) : (
-        <ul className="discovered-accounts">
+        <ul className={styles.discoveredAccounts}>
           {accounts.map((account) => {
             const state = selection[account.id] ?? { chosen: false, label: '' };
             const active = account.status?.toUpperCase() === 'ACTIVE';
             const checkboxId = `discovered-${account.id}`;
             return (
-              <li key={account.id} className={`discovered-account${state.chosen ? ' is-chosen' : ''}`}>
+              <li key={account.id} className={state.chosen ? `${styles.discoveredAccount} ${styles.chosen}` : styles.discoveredAccount}>
                 <input
                   id={checkboxId}
                   type="checkbox"
                   checked={state.chosen}
                   onChange={(e) => update(account.id, { chosen: e.target.checked })}
                 />
-                <div className="discovered-account-body">
-                  <label htmlFor={checkboxId} className="discovered-account-head">
-                    <span className="discovered-account-platform">{account.platform}</span>
-                    <span className="discovered-account-number">#{account.number}</span>
-                    <span className={`pill pill-${account.type}`}>{account.type === 'live' ? 'Live' : 'Demo'}</span>
+                <div className={styles.discoveredAccountBody}>
+                  <label htmlFor={checkboxId} className={styles.discoveredAccountHead}>
+                    <span>{account.platform}</span>
+                    <span>#{account.number}</span>
+                    <span className={`${styles.pill} ${account.type === 'live' ? styles.pillLive : styles.pillDemo}`}>{account.type === 'live' ? 'Live' : 'Demo'}</span>
                     <Badge tone={active ? 'green' : 'gray'}>{account.status || 'Unknown'}</Badge>
                   </label>
-                  <p className="discovered-account-name">{account.name}</p>
-                  <p className="muted discovered-account-balance">
+                  <p className={styles.discoveredAccountName}>{account.name}</p>
+                  <p className={`${styles.discoveredAccountBalance} muted`}>
                     {account.currency} · {formatMoney(account.balance, { currency: account.currency })}
                   </p>
                   <input
                     type="text"
-                    className="discovered-account-label"
+                    className={styles.discoveredAccountLabel}
                     aria-label={`Label for account ${account.number}`}
                     placeholder="Add a label (optional)"
                     maxLength={100}
@@ -68,7 +69,7 @@ export function ConfirmStep({ accounts, selection, onSelection, linking, onBack,
           })}
         </ul>
       )}
-      <div className="link-actions">
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={linking}>
           Back
         </Button>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DiscoverAccountsResponse } from '@th/contracts';
+import { DiscoverAccountsBody, type DiscoverAccountsResponse } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
+import { showServerErrors, useContractForm } from '@/lib/form';
 import { useDiscoverAccounts } from '../api/discover-accounts';
 import { useLinkAccounts } from '../api/link-accounts';
 import { discoveryFailure, INACTIVE_LINK_MESSAGE, linkFailure, NO_TOKEN_MESSAGE } from '../utils/messages';
 import { ConfirmStep, type Selection } from './confirm-step';
-import { CredentialsStep, type Credentials } from './credentials-step';
+import { CredentialsStep, EMPTY_CREDENTIALS } from './credentials-step';
 import { PlatformStep, type Platform } from './platform-step';
-import './broker-link.css';
+import styles from './broker-link.module.css';
 
 const STEPS = ['Platform', 'Credentials', 'Confirm'] as const;
 
@@ -28,7 +29,9 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
   const [step, setStep] = useState(0);
   const [platform, setPlatform] = useState<Platform | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '', server: '', accountType: 'live' });
+  const credentials = useContractForm(DiscoverAccountsBody, EMPTY_CREDENTIALS);
+  /** The login accounts were discovered with: linking sends the same one. */
+  const [login, setLogin] = useState<DiscoverAccountsBody | null>(null);
   const [found, setFound] = useState<DiscoverAccountsResponse | null>(null);
   const [selection, setSelection] = useState<Selection>({});
   const [error, setError] = useState<string | null>(null);
@@ -42,43 +45,41 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
     next();
   };
 
-  const runDiscovery = () =>
+  const runDiscovery = (body: DiscoverAccountsBody) =>
     advance(() => {
-      if (credentials.accountType === '') return;
       setFound(null);
+      setLogin(body);
       setStep(2);
-      discover.mutate(
-        { ...credentials, email: credentials.email.trim(), server: credentials.server.trim(), accountType: credentials.accountType },
-        {
-          onSuccess: (result) => {
-            if (!result?.tokens?.accessToken) {
-              setStep(1);
-              return setError(NO_TOKEN_MESSAGE);
-            }
-            setFound(result);
-            // The account being reactivated starts ticked; the member chooses the rest.
-            const preset: Selection = {};
-            for (const account of result.accounts) {
-              preset[account.id] = { chosen: reactivate?.accountId === account.id, label: '' };
-            }
-            setSelection(preset);
-          },
-          onError: (failure) => {
+      discover.mutate(body, {
+        onSuccess: (result) => {
+          if (!result?.tokens?.accessToken) {
             setStep(1);
-            setError(discoveryFailure(failure));
-          },
+            return setError(NO_TOKEN_MESSAGE);
+          }
+          setFound(result);
+          // The account being reactivated starts ticked; the member chooses the rest.
+          const preset: Selection = {};
+          for (const account of result.accounts) {
+            preset[account.id] = { chosen: reactivate?.accountId === account.id, label: '' };
+          }
+          setSelection(preset);
         },
-      );
+        onError: (failure) => {
+          setStep(1);
+          showServerErrors(credentials, failure);
+          setError(discoveryFailure(failure));
+        },
+      });
     });
 
   const runLink = () =>
     advance(() => {
-      if (!found || credentials.accountType === '') return;
+      if (!found || !login) return;
       const chosen = found.accounts.filter((account) => selection[account.id]?.chosen);
       link.mutate(
         {
           platform: 'TradeLocker',
-          credentials: { email: credentials.email.trim(), server: credentials.server.trim(), accountType: credentials.accountType },
+          credentials: { email: login.email, server: login.server, accountType: login.accountType },
           tokens: { accessToken: found.tokens.accessToken, refreshToken: found.tokens.refreshToken },
           accounts: chosen.map((account) => ({
             id: account.id,
@@ -99,7 +100,7 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
   };
 
   return (
-    <div className="link-wizard">
+    <div className={styles.wizard}>
       {!membershipActive && (
         <Alert tone="warning">
           {INACTIVE_LINK_MESSAGE} <Link to={paths.accountSubscription}>Manage billing</Link>
@@ -111,19 +112,19 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
           linked with and select it again.
         </Alert>
       )}
-      <ol className="link-steps" aria-label="Link steps">
+      <ol className={styles.steps} aria-label="Link steps">
         {STEPS.map((name, index) => (
           <li
             key={name}
-            className={index === step ? 'is-current' : index < step ? 'is-done' : undefined}
+            className={index === step ? styles.current : index < step ? styles.done : undefined}
             aria-current={index === step ? 'step' : undefined}
           >
-            <span className="link-step-number">{index + 1}</span>
+            <span className={styles.stepNumber}>{index + 1}</span>
             {name}
           </li>
         ))}
       </ol>
-      <Card className="link-card">
+      <Card className={styles.card}>
         {error && <Alert tone="error">{error}</Alert>}
         {step === 0 && (
           <PlatformStep
@@ -135,7 +136,7 @@ export function LinkWizard({ membershipActive, reactivate, onCancel, onLinked }:
             onContinue={() => advance(() => setStep(1))}
           />
         )}
-        {step === 1 && <CredentialsStep value={credentials} onChange={setCredentials} onBack={back} onDiscover={runDiscovery} />}
+        {step === 1 && <CredentialsStep form={credentials} onBack={back} onDiscover={runDiscovery} />}
         {step === 2 && (
           <ConfirmStep
             accounts={discover.isPending ? null : (found?.accounts ?? null)}

@@ -1,5 +1,6 @@
 import { brand } from '@/config/brand';
 import { Button } from '@/components/button';
+import styles from './broker-link.module.css';
 
 export type Platform = 'TradeLocker';
 
@@ -22,8 +23,8 @@ type Props = {
 export function PlatformStep({ platform, acknowledged, onPlatform, onAcknowledged, onCancel, onContinue }: Props) {
   return (
     <>
-      <h2 className="link-step-title">Select your platform</h2>
-      <label className="link-disclaimer">
+      <h2 className={styles.stepTitle}>Select your platform</h2>
+      <label className={styles.disclaimer}>
         <input type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledged(e.target.checked)} />
         <span>
           I understand that trading involves substantial risk of loss. {brand.name} is for educational purposes only:
@@ -31,7 +32,7 @@ export function PlatformStep({ platform, acknowledged, onPlatform, onAcknowledge
           results or for actions taken on my linked accounts.
         </span>
       </label>
-      <div className="platform-tiles" role="radiogroup" aria-label="Trading platform">
+      <div className={styles.platformTiles} role="radiogroup" aria-label="Trading platform">
         {PLATFORMS.map((p) => {
           const chosen = platform === p.name;
           return (
@@ -41,16 +42,16 @@ export function PlatformStep({ platform, acknowledged, onPlatform, onAcknowledge
               role="radio"
               aria-checked={chosen}
               disabled={!p.ready}
-              className={`platform-tile${chosen ? ' is-chosen' : ''}`}
+              className={chosen ? `${styles.platformTile} ${styles.chosen}` : styles.platformTile}
               onClick={() => p.ready && onPlatform(p.name as Platform)}
             >
-              <span className="platform-tile-name">{p.name}</span>
+              <span className={styles.platformTileName}>{p.name}</span>
               <span className={`badge ${p.ready ? 'badge-green' : 'badge-gray'}`}>{p.ready ? 'Ready' : 'Soon'}</span>
             </button>
           );
         })}
       </div>
-      <div className="link-actions">
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

@@ -6,11 +6,11 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateJoin } from '../api/create-join';
 import { PlanPicker } from './plan-picker';
-import './join.css';
+import styles from './join.module.css';
 
 type Values = {
   plan: JoinPlanKey;
@@ -46,19 +46,19 @@ export function JoinForm({ cancelled }: { cancelled: boolean }) {
         else window.location.assign(redirect_url);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          showServerErrors(form, error);
-          setFailure(error.describe(`Request failed (${error.status})`));
-        } else {
-          setFailure(error.message || 'We could not create your account. Please try again.');
-        }
+        showServerErrors(form, error);
+        setFailure(
+          describeError(error, (status) =>
+            status === null ? 'We could not create your account. Please try again.' : `Request failed (${status})`,
+          ),
+        );
       },
     }),
   );
 
   return (
     <form
-      className="join-form"
+      className={styles.form}
       onSubmit={(event) => {
         // Each try starts without the last one's failure.
         setFailure(null);
@@ -68,7 +68,7 @@ export function JoinForm({ cancelled }: { cancelled: boolean }) {
       aria-labelledby="join-title"
     >
       <h1 id="join-title">Join the community</h1>
-      <p className="muted join-lead">
+      <p className={`${styles.lead} muted`}>
         Every membership starts with a {JOIN_TRIAL_DAYS}-day trial you can cancel at any time.
         Already a member? <Link to={paths.login}>Sign in</Link>.
       </p>
@@ -85,9 +85,9 @@ export function JoinForm({ cancelled }: { cancelled: boolean }) {
           <PlanPicker value={field.value} onChange={field.onChange} error={errors.plan?.message} />
         )}
       />
-      <fieldset className="join-details">
-        <legend className="join-step-title">2. Your details</legend>
-        <div className="join-name-row">
+      <fieldset className={styles.details}>
+        <legend className={styles.stepTitle}>2. Your details</legend>
+        <div className={styles.nameRow}>
           <Field
             label="First name"
             autoComplete="given-name"
@@ -139,13 +139,13 @@ export function JoinForm({ cancelled }: { cancelled: boolean }) {
       )}
       <Button
         type="submit"
-        className="join-submit"
+        className={styles.submit}
         busy={join.isPending}
         busyLabel="Creating your account…"
       >
         Start my {JOIN_TRIAL_DAYS}-day trial
       </Button>
-      <p className="join-fineprint">
+      <p className={styles.fineprint}>
         By joining you accept the <Link to={paths.terms}>Terms of Service</Link> and the{' '}
         <Link to={paths.privacy}>Privacy Policy</Link>. Trading involves risk; our content is
         educational, not advice.

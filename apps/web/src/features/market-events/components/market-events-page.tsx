@@ -10,6 +10,7 @@ import { EventDay } from './event-day';
 import { EventFiltersForm } from './event-filters-form';
 import styles from './market-events.module.css';
 
+/** Trading tools §8.3: the status alone, never the server's message, so not describeError (the page test pins it). */
 function errorText(error: unknown) {
   return error instanceof ApiError ? `Failed to load market events (${error.status})` : 'Unable to retrieve market events.';
 }

@@ -2,24 +2,25 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { IntroPlanCard } from './intro-plan-card';
 import { RevealSection } from './reveal-section';
+import styles from './marketing.module.css';
 
 /** #preview: a glance at the three places members spend their day. */
 export function HomePreview() {
   return (
-    <RevealSection id="preview" className="mk-section" aria-labelledby="preview-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Preview</p>
-        <h2 id="preview-title" className="mk-section-title">
+    <RevealSection id="preview" className={styles.section} aria-labelledby="preview-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Preview</p>
+        <h2 id="preview-title" className={styles.sectionTitle}>
           One place for the live desk, your lessons and your journal
         </h2>
-        <div className="mk-grid mk-grid-3">
-          <article className="card mk-card">
+        <div className={`${styles.grid} ${styles.grid3}`}>
+          <article className={`${styles.card} card`}>
             <h3>Live session room</h3>
             <p className="muted">
               Join the desk on Zoom from inside the platform. Each session lists what to expect and keeps its last
               three replays with topics and running time.
             </p>
-            <dl className="mk-mini-list">
+            <dl className={styles.miniList}>
               <div>
                 <dt>New York</dt>
                 <dd>Mon–Fri, 9:15 AM Eastern</dd>
@@ -34,13 +35,13 @@ export function HomePreview() {
               </div>
             </dl>
           </article>
-          <article className="card mk-card">
+          <article className={`${styles.card} card`}>
             <h3>TradeDesk journal</h3>
             <p className="muted">
               Trades sync from your linked broker account. Each day gets a log with your narrative, mistakes, and the
               numbers that matter: win rate, average R and drawdown.
             </p>
-            <table className="mk-sample" aria-label="Example journal week">
+            <table className={styles.sample} aria-label="Example journal week">
               <thead>
                 <tr>
                   <th scope="col">Day</th>
@@ -67,20 +68,20 @@ export function HomePreview() {
               </tbody>
             </table>
           </article>
-          <article className="card mk-card">
+          <article className={`${styles.card} card`}>
             <h3>AlphaORB bot</h3>
             <p className="muted">
               The opening-range-breakout bot measures the first minutes of the session and places bracket orders with
               your risk settings. Run it on paper first, then on your own account.
             </p>
-            <ol className="mk-steps">
+            <ol className={styles.steps}>
               <li>Armed before the open</li>
               <li>Range measured</li>
               <li>Breakout order with stop and target</li>
             </ol>
           </article>
         </div>
-        <p className="mk-more">
+        <p className={styles.more}>
           <Link to={paths.previewAlt}>See the full tour of the platform</Link>
         </p>
       </div>
@@ -117,15 +118,15 @@ const FEATURES = [
 
 export function HomeFeatures() {
   return (
-    <RevealSection id="features" className="mk-section" aria-labelledby="features-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Features</p>
-        <h2 id="features-title" className="mk-section-title">
+    <RevealSection id="features" className={styles.section} aria-labelledby="features-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Features</p>
+        <h2 id="features-title" className={styles.sectionTitle}>
           Everything you need to build a trading process
         </h2>
-        <ul className="mk-grid mk-grid-3 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid3} ${styles.featureList}`}>
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="card mk-card">
+            <li key={feature.title} className={`${styles.card} card`}>
               <h3>{feature.title}</h3>
               <p className="muted">{feature.text}</p>
             </li>
@@ -138,14 +139,14 @@ export function HomeFeatures() {
 
 export function HomePricing() {
   return (
-    <RevealSection id="pricing" className="mk-section" aria-labelledby="pricing-title">
-      <div className="mk-container mk-pricing">
+    <RevealSection id="pricing" className={styles.section} aria-labelledby="pricing-title">
+      <div className={`${styles.container} ${styles.pricing}`}>
         <div>
-          <p className="mk-eyebrow">Pricing</p>
-          <h2 id="pricing-title" className="mk-section-title">
+          <p className={styles.eyebrow}>Pricing</p>
+          <h2 id="pricing-title" className={styles.sectionTitle}>
             Become a founding member
           </h2>
-          <p className="mk-lead">
+          <p className={styles.lead}>
             We are opening the community at an introductory rate. Join now and your price stays the same for as long as
             your membership stays active.
           </p>

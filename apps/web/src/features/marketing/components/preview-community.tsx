@@ -1,6 +1,7 @@
 import { brand } from '@/config/brand';
 import { RevealSection } from './reveal-section';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './marketing.module.css';
 
 const TOOLS = [
   { title: 'TradeDesk journal', text: 'Daily logs, trade notes, tags and statistics built from your synced broker history.' },
@@ -21,11 +22,11 @@ const COMPARISON: { row: string; us: string; alone: string; signals: string }[] 
 
 export function PreviewCommunity() {
   return (
-    <RevealSection id="community" className="mk-section mk-section-alt" aria-labelledby="community-title">
-      <div className="mk-container mk-grid mk-grid-2">
+    <RevealSection id="community" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="community-title">
+      <div className={`${styles.container} ${styles.grid} ${styles.grid2}`}>
         <div>
-          <p className="mk-eyebrow">Community</p>
-          <h2 id="community-title" className="mk-section-title">
+          <p className={styles.eyebrow}>Community</p>
+          <h2 id="community-title" className={styles.sectionTitle}>
             Traders who review, not just cheer
           </h2>
           <p className="muted">
@@ -34,7 +35,7 @@ export function PreviewCommunity() {
             learning is.
           </p>
         </div>
-        <ul className="pv-checks pv-checks-large">
+        <ul className={`${styles.checks} ${styles.checksLarge}`}>
           <li>Session channels for New York, Sunday Setup and Asia Live</li>
           <li>Chart reviews answered by a mentor</li>
           <li>Weekly goals and journal check-ins</li>
@@ -47,15 +48,15 @@ export function PreviewCommunity() {
 
 export function PreviewTools() {
   return (
-    <RevealSection id="tools" className="mk-section" aria-labelledby="tools-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Tools</p>
-        <h2 id="tools-title" className="mk-section-title">
+    <RevealSection id="tools" className={styles.section} aria-labelledby="tools-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Tools</p>
+        <h2 id="tools-title" className={styles.sectionTitle}>
           Built in-house for the way we trade
         </h2>
-        <ul className="mk-grid mk-grid-4 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid4} ${styles.featureList}`}>
           {TOOLS.map((tool) => (
-            <li key={tool.title} className="card mk-card">
+            <li key={tool.title} className={`${styles.card} card`}>
               <h3>{tool.title}</h3>
               <p className="muted">{tool.text}</p>
             </li>
@@ -68,13 +69,13 @@ export function PreviewTools() {
 
 export function PreviewSignals() {
   return (
-    <RevealSection id="signals" className="mk-section mk-section-alt" aria-labelledby="signals-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Signals</p>
-        <h2 id="signals-title" className="mk-section-title">
+    <RevealSection id="signals" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="signals-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Signals</p>
+        <h2 id="signals-title" className={styles.sectionTitle}>
           Desk trades, shown with their reasons and their results
         </h2>
-        <p className="mk-section-intro">
+        <p className={styles.sectionIntro}>
           When a mentor takes a trade in a session, the entry, stop, target and the reasoning are posted as it
           happens, and the exit is posted whether it won or lost. They are teaching examples from {brand.name}&apos;s
           desk, not advice for your account: size, risk and the decision to trade are always yours.
@@ -86,14 +87,14 @@ export function PreviewSignals() {
 
 export function PreviewComparison() {
   return (
-    <RevealSection id="compare" className="mk-section" aria-labelledby="compare-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Compare</p>
-        <h2 id="compare-title" className="mk-section-title">
+    <RevealSection id="compare" className={styles.section} aria-labelledby="compare-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Compare</p>
+        <h2 id="compare-title" className={styles.sectionTitle}>
           How membership compares
         </h2>
         <TableWrap labelledBy="compare-title">
-          <table className="data pv-compare">
+          <table className={`${styles.compare} data`}>
             <caption className="visually-hidden">{brand.name} compared with learning alone and signal groups</caption>
             <thead>
               <tr>
@@ -107,7 +108,7 @@ export function PreviewComparison() {
               {COMPARISON.map((line) => (
                 <tr key={line.row}>
                   <th scope="row">{line.row}</th>
-                  <td className="pv-compare-us">{line.us}</td>
+                  <td className={styles.compareUs}>{line.us}</td>
                   <td>{line.alone}</td>
                   <td>{line.signals}</td>
                 </tr>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { RevealSection } from './reveal-section';
+import styles from './marketing.module.css';
 
 const TRIAL_HREF = `${paths.join}#plans`;
 
@@ -38,14 +39,14 @@ const TESTIMONIALS = [
 
 export function PreviewMemberships() {
   return (
-    <RevealSection id="memberships" className="mk-section mk-section-alt" aria-labelledby="memberships-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Memberships</p>
-        <h2 id="memberships-title" className="mk-section-title">
+    <RevealSection id="memberships" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="memberships-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Memberships</p>
+        <h2 id="memberships-title" className={styles.sectionTitle}>
           Two memberships, billed annually, with a 7-day trial
         </h2>
-        <p className="mk-section-intro">Try everything for seven days. Cancel any time during the trial and you are not charged.</p>
-        <div className="mk-grid mk-grid-2">
+        <p className={styles.sectionIntro}>Try everything for seven days. Cancel any time during the trial and you are not charged.</p>
+        <div className={`${styles.grid} ${styles.grid2}`}>
           {MEMBERSHIPS.map((plan) => (
             <article key={plan.name} className="card plan-card" aria-label={`${plan.name} membership`}>
               <h3 className="plan-name">{plan.name}</h3>
@@ -71,11 +72,11 @@ export function PreviewMemberships() {
 
 export function PreviewSupport() {
   return (
-    <RevealSection id="support" className="mk-section" aria-labelledby="support-title">
-      <div className="mk-container pv-support">
+    <RevealSection id="support" className={styles.section} aria-labelledby="support-title">
+      <div className={`${styles.container} ${styles.support}`}>
         <div>
-          <p className="mk-eyebrow">Support</p>
-          <h2 id="support-title" className="mk-section-title">
+          <p className={styles.eyebrow}>Support</p>
+          <h2 id="support-title" className={styles.sectionTitle}>
             Questions before you join?
           </h2>
           <p className="muted">
@@ -83,7 +84,7 @@ export function PreviewSupport() {
             answers, usually within one business day.
           </p>
         </div>
-        <a className="btn btn-secondary mk-btn-large" href={`mailto:${brand.supportEmail}`}>
+        <a className={`${styles.btnLarge} btn btn-secondary`} href={`mailto:${brand.supportEmail}`}>
           Email {brand.supportEmail}
         </a>
       </div>
@@ -93,16 +94,16 @@ export function PreviewSupport() {
 
 export function PreviewTestimonials() {
   return (
-    <RevealSection id="testimonials" className="mk-section mk-section-alt" aria-labelledby="testimonials-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Members</p>
-        <h2 id="testimonials-title" className="mk-section-title">
+    <RevealSection id="testimonials" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="testimonials-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Members</p>
+        <h2 id="testimonials-title" className={styles.sectionTitle}>
           What members say
         </h2>
-        <ul className="mk-grid mk-grid-3 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid3} ${styles.featureList}`}>
           {TESTIMONIALS.map((item) => (
-            <li key={item.name} className="card mk-card">
-              <figure className="pv-quote">
+            <li key={item.name} className={`${styles.card} card`}>
+              <figure className={styles.quote}>
                 <blockquote>{item.quote}</blockquote>
                 <figcaption>
                   <strong>{item.name}</strong> <span className="muted">· {item.detail}</span>
@@ -111,7 +112,7 @@ export function PreviewTestimonials() {
             </li>
           ))}
         </ul>
-        <p className="pv-fineprint">Individual experiences. Trading involves risk and results vary.</p>
+        <p className={styles.fineprint}>Individual experiences. Trading involves risk and results vary.</p>
       </div>
     </RevealSection>
   );
@@ -119,17 +120,17 @@ export function PreviewTestimonials() {
 
 export function PreviewFinalCta() {
   return (
-    <RevealSection className="mk-section pv-final" aria-labelledby="final-title">
-      <div className="mk-container">
-        <h2 id="final-title" className="mk-section-title">
+    <RevealSection className={`${styles.section} ${styles.final}`} aria-labelledby="final-title">
+      <div className={styles.container}>
+        <h2 id="final-title" className={styles.sectionTitle}>
           Your first session is at 9:15 tomorrow morning
         </h2>
-        <p className="mk-lead">Join the desk, start the blueprint and keep a journal from day one.</p>
-        <div className="mk-actions">
-          <Link to={TRIAL_HREF} className="btn btn-primary mk-btn-large">
+        <p className={styles.lead}>Join the desk, start the blueprint and keep a journal from day one.</p>
+        <div className={styles.actions}>
+          <Link to={TRIAL_HREF} className={`${styles.btnLarge} btn btn-primary`}>
             Start your 7-day trial
           </Link>
-          <Link to={paths.home} className="btn btn-secondary mk-btn-large">
+          <Link to={paths.home} className={`${styles.btnLarge} btn btn-secondary`}>
             Back to the home page
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { RevealSection } from './reveal-section';
+import styles from './marketing.module.css';
 
 const STORY = [
   {
@@ -42,15 +43,15 @@ const BLUEPRINT = [
 
 export function PreviewStory() {
   return (
-    <RevealSection id="story" className="mk-section mk-section-alt" aria-labelledby="story-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">How members learn</p>
-        <h2 id="story-title" className="mk-section-title">
+    <RevealSection id="story" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="story-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>How members learn</p>
+        <h2 id="story-title" className={styles.sectionTitle}>
           Watch it, understand it, then do it yourself
         </h2>
-        <ol className="mk-grid mk-grid-3 pv-story">
+        <ol className={`${styles.grid} ${styles.grid3} ${styles.story}`}>
           {STORY.map((step) => (
-            <li key={step.title} className="card mk-card">
+            <li key={step.title} className={`${styles.card} card`}>
               <h3>{step.title}</h3>
               <p className="muted">{step.text}</p>
             </li>
@@ -63,16 +64,16 @@ export function PreviewStory() {
 
 export function PreviewMentors() {
   return (
-    <RevealSection id="mentors" className="mk-section" aria-labelledby="mentors-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Mentors</p>
-        <h2 id="mentors-title" className="mk-section-title">
+    <RevealSection id="mentors" className={styles.section} aria-labelledby="mentors-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Mentors</p>
+        <h2 id="mentors-title" className={styles.sectionTitle}>
           Eight mentors, a 2:1 member-to-mentor ratio in every review group
         </h2>
-        <ul className="mk-grid mk-grid-4 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid4} ${styles.featureList}`}>
           {MENTORS.map((mentor) => (
-            <li key={mentor.name} className="card mk-card pv-mentor">
-              <span className="pv-mentor-initials" aria-hidden="true">
+            <li key={mentor.name} className={`${styles.card} card`}>
+              <span className={styles.mentorInitials} aria-hidden="true">
                 {mentor.name
                   .split(' ')
                   .map((part) => part[0])
@@ -90,19 +91,19 @@ export function PreviewMentors() {
 
 export function PreviewCourses() {
   return (
-    <RevealSection id="courses" className="mk-section mk-section-alt" aria-labelledby="courses-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Courses</p>
-        <h2 id="courses-title" className="mk-section-title">
+    <RevealSection id="courses" className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="courses-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Courses</p>
+        <h2 id="courses-title" className={styles.sectionTitle}>
           150+ lessons, in the order you need them
         </h2>
-        <p className="mk-section-intro">
+        <p className={styles.sectionIntro}>
           Start with the three core courses, then go deeper with the session replays and the 243-page blueprint.
         </p>
-        <ul className="mk-grid mk-grid-3 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid3} ${styles.featureList}`}>
           {COURSES.map((course) => (
-            <li key={course.title} className="card mk-card">
-              <p className="pv-session-when">{course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}</p>
+            <li key={course.title} className={`${styles.card} card`}>
+              <p className={styles.sessionWhen}>{course.lessons} {course.lessons === 1 ? 'lesson' : 'lessons'}</p>
               <h3>{course.title}</h3>
               <p className="muted">{course.text}</p>
             </li>
@@ -115,16 +116,16 @@ export function PreviewCourses() {
 
 export function PreviewBlueprint() {
   return (
-    <RevealSection id="blueprint" className="mk-section" aria-labelledby="blueprint-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">The five-week blueprint</p>
-        <h2 id="blueprint-title" className="mk-section-title">
+    <RevealSection id="blueprint" className={styles.section} aria-labelledby="blueprint-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>The five-week blueprint</p>
+        <h2 id="blueprint-title" className={styles.sectionTitle}>
           From your first session to a written trading plan
         </h2>
-        <ol className="pv-timeline">
+        <ol className={styles.timeline}>
           {BLUEPRINT.map((step) => (
             <li key={step.week}>
-              <p className="pv-session-when">{step.week}</p>
+              <p className={styles.sessionWhen}>{step.week}</p>
               <h3>{step.title}</h3>
               <p className="muted">{step.text}</p>
             </li>

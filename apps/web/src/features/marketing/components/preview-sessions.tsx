@@ -1,4 +1,5 @@
 import { RevealSection } from './reveal-section';
+import styles from './marketing.module.css';
 
 /** The built-in marketing schedule (platform §2, Live sessions). */
 export const MARKETING_SCHEDULE = [
@@ -27,19 +28,19 @@ const EXPECTATIONS = [
 
 export function PreviewSessions() {
   return (
-    <RevealSection id="sessions" className="mk-section" aria-labelledby="sessions-title">
-      <div className="mk-container">
-        <p className="mk-eyebrow">Live sessions</p>
-        <h2 id="sessions-title" className="mk-section-title">
+    <RevealSection id="sessions" className={styles.section} aria-labelledby="sessions-title">
+      <div className={styles.container}>
+        <p className={styles.eyebrow}>Live sessions</p>
+        <h2 id="sessions-title" className={styles.sectionTitle}>
           Trade the session with us, on Zoom
         </h2>
-        <ul className="mk-grid mk-grid-3 mk-feature-list">
+        <ul className={`${styles.grid} ${styles.grid3} ${styles.featureList}`}>
           {MARKETING_SCHEDULE.map((session) => (
-            <li key={session.title} className="card mk-card pv-session">
-              <p className="pv-session-when">{session.when}</p>
+            <li key={session.title} className={`${styles.card} card`}>
+              <p className={styles.sessionWhen}>{session.when}</p>
               <h3>{session.title}</h3>
               <p className="muted">{session.text}</p>
-              <ul className="pv-checks">
+              <ul className={styles.checks}>
                 {EXPECTATIONS.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useRevealed } from '../hooks/use-reveal';
+import styles from './marketing.module.css';
 
 type Props = HTMLAttributes<HTMLElement> & { children: ReactNode };
 
@@ -10,7 +11,7 @@ type Props = HTMLAttributes<HTMLElement> & { children: ReactNode };
 export function RevealSection({ className, children, ...rest }: Props) {
   const { ref, revealed } = useRevealed<HTMLElement>();
   return (
-    <section ref={ref} className={['reveal', revealed && 'is-revealed', className].filter(Boolean).join(' ')} {...rest}>
+    <section ref={ref} className={[styles.reveal, revealed && styles.revealed, className].filter(Boolean).join(' ')} {...rest}>
       {children}
     </section>
   );

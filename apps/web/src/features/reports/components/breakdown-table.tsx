@@ -1,15 +1,16 @@
 import type { BreakdownRow } from '@th/contracts';
 import { formatPercent, formatPnl, formatProfitFactor } from '@th/domain';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './reports.module.css';
 
 type Props = { title: string; caption?: string; rows: BreakdownRow[]; empty: string };
 
 /** One breakdown: trades, win rate, net, profit factor and expectancy per group. */
 export function BreakdownTable({ title, caption, rows, empty }: Props) {
   return (
-    <section className="report-breakdown" aria-label={title}>
+    <section className={styles.breakdown} aria-label={title}>
       <h3>{title}</h3>
-      {caption && <p className="muted report-breakdown-caption">{caption}</p>}
+      {caption && <p className={`${styles.breakdownCaption} muted`}>{caption}</p>}
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, LineSeries, createChart } from 'lightweight-charts';
 import type { ReportCurvePoint } from '@th/contracts';
 import { formatMoney, formatPnl } from '@th/domain';
+import styles from './reports.module.css';
 
 const EQUITY_COLOR = '#3b82f6';
 const DRAWDOWN_COLOR = '#f87171';
@@ -51,16 +52,16 @@ export function EquityChart({ curve, maxDrawdown }: Props) {
   // The charts' text is a hidden paragraph beside the canvas, not role="img" on it: the chart
   // library puts a link (its attribution) inside, and an image may hold no control (axe `nested-interactive`).
   return (
-    <div className="report-charts">
-      <figure className="report-chart">
+    <div className={styles.charts}>
+      <figure className={styles.chart}>
         <figcaption>Equity curve (cumulative net P&amp;L at each trading day’s close)</figcaption>
         <p className="visually-hidden">{`Equity curve over ${curve.length} trading days, ending at ${formatPnl(last?.equity ?? 0)}.`}</p>
-        <div ref={equityRef} className="report-chart-canvas" />
+        <div ref={equityRef} className={styles.chartCanvas} />
       </figure>
-      <figure className="report-chart">
+      <figure className={styles.chart}>
         <figcaption>Drawdown (distance below the highest equity so far)</figcaption>
         <p className="visually-hidden">{`Drawdown curve; the largest drawdown, trade by trade, was ${formatMoney(maxDrawdown)}.`}</p>
-        <div ref={drawdownRef} className="report-chart-canvas is-short" />
+        <div ref={drawdownRef} className={`${styles.chartCanvas} ${styles.short}`} />
       </figure>
     </div>
   );

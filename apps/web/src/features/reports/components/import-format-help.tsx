@@ -1,7 +1,9 @@
+import styles from './reports.module.css';
+
 /** The documented CSV formats (also in docs/trade-import.md). */
 export function ImportFormatHelp() {
   return (
-    <details className="report-definitions">
+    <details className={styles.definitions}>
       <summary>CSV formats the import reads</summary>
       <h4>Generic format</h4>
       <p>
@@ -12,7 +14,7 @@ export function ImportFormatHelp() {
         <code>swap</code>, <code>gross_pnl</code>, <code>account</code>, <code>account_identifier</code>, <code>notes</code>. The trade
         log export writes exactly this format.
       </p>
-      <pre className="report-code">
+      <pre className={styles.code}>
         {`instrument,side,entry_time,exit_time,quantity,entry_price,exit_price,stop_loss,net_pnl,account
 NAS100,buy,2026-01-05 09:35,2026-01-05 09:50,2,21000,21060.25,20990,120.50,Prop
 XAUUSD,sell,2026-01-05T22:30:00-05:00,2026-01-06T00:10:00-05:00,0.5,2650.1,2646.1,,200,Prop`}

@@ -1,7 +1,9 @@
+import styles from './reports.module.css';
+
 /** How every figure on the page is computed, in plain words. */
 export function ReportDefinitions() {
   return (
-    <details className="report-definitions">
+    <details className={styles.definitions}>
       <summary>How these figures are computed</summary>
       <dl>
         <dt>Trades in the report</dt>

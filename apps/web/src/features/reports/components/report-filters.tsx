@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { REPORT_PERIOD_LABELS, REPORT_PERIODS, type ReportPeriod } from '@th/domain';
 import type { TradeAccountOption } from '@th/contracts';
+import styles from './reports.module.css';
 
 export interface ReportFilterState {
   period: ReportPeriod;
@@ -24,13 +25,13 @@ export function ReportFilters({ value, accounts, onChange }: Props) {
     onChange({ ...value, period: 'custom', from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') });
   };
   return (
-    <div className="report-filters">
-      <div className="report-periods" role="group" aria-label="Period">
+    <div className={styles.filters}>
+      <div className={styles.periods} role="group" aria-label="Period">
         {REPORT_PERIODS.map((period) => (
           <button
             key={period}
             type="button"
-            className={`chip${value.period === period ? ' is-active' : ''}`}
+            className={value.period === period ? `${styles.active} chip` : 'chip'}
             aria-pressed={value.period === period}
             onClick={() => onChange({ ...value, period })}
           >
@@ -38,7 +39,7 @@ export function ReportFilters({ value, accounts, onChange }: Props) {
           </button>
         ))}
       </div>
-      <div className="field report-account">
+      <div className={`${styles.account} field`}>
         <label htmlFor={`${id}-account`}>Account</label>
         <select
           id={`${id}-account`}
@@ -54,7 +55,7 @@ export function ReportFilters({ value, accounts, onChange }: Props) {
         </select>
       </div>
       {value.period === 'custom' && (
-        <form className="report-custom" onSubmit={submitCustom} key={`${value.from}|${value.to}`}>
+        <form className={styles.custom} onSubmit={submitCustom} key={`${value.from}|${value.to}`}>
           <div className="field">
             <label htmlFor={`${id}-from`}>From</label>
             <input id={`${id}-from`} name="from" type="date" defaultValue={value.from} />

@@ -1,14 +1,15 @@
 import type { ReportTotals } from '@th/contracts';
 import { formatMoney, formatPercent, formatPnl, formatProfitFactor, formatRMultiple, countOf } from '@th/domain';
+import styles from './reports.module.css';
 
 const tone = (value: number | null) => (value === null || value === 0 ? '' : value > 0 ? 'positive' : 'negative');
 
 function Stat({ label, value, className, note }: { label: string; value: string; className?: string; note?: string }) {
   return (
-    <div className="report-stat">
+    <div className={styles.stat}>
       <dt>{label}</dt>
       <dd className={className}>{value}</dd>
-      {note && <dd className="report-stat-note">{note}</dd>}
+      {note && <dd className={styles.statNote}>{note}</dd>}
     </div>
   );
 }
@@ -20,7 +21,7 @@ const streakNote = (totals: ReportTotals) =>
 
 export function ReportSummary({ totals }: { totals: ReportTotals }) {
   return (
-    <dl className="report-summary" aria-label="Summary">
+    <dl className={styles.summary} aria-label="Summary">
       <Stat label="Net P&L" value={formatPnl(totals.net)} className={tone(totals.net)} note={`${countOf(totals.trades, 'trade')} · ${countOf(totals.trading_days, 'day')}`} />
       <Stat label="Win rate" value={formatPercent(totals.win_rate)} note={`${totals.wins} wins · ${totals.losses} losses · ${totals.flats} flat`} />
       <Stat label="Profit factor" value={formatProfitFactor(totals.profit_factor)} />

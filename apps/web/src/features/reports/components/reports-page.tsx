@@ -19,7 +19,7 @@ import { ReportDefinitions } from './report-definitions';
 import { ReportFilters, type ReportFilterState } from './report-filters';
 import { ReportSummary } from './report-summary';
 import { TradeImport } from './trade-import';
-import './reports.css';
+import styles from './reports.module.css';
 
 /** The filters live in the URL, so a report can be bookmarked and shared with oneself. */
 function useFilterState(): [ReportFilterState, (next: ReportFilterState) => void] {
@@ -62,7 +62,7 @@ export function ReportsPage() {
   const rangeInvalid = Boolean(range.from && range.to && range.to < range.from);
 
   return (
-    <div className="reports-page">
+    <div className={styles.page}>
       <Hero
         title="Reports"
         subtitle="What your numbers say: performance by period and account, with every figure defined below."
@@ -115,10 +115,10 @@ export function ReportsPage() {
       )}
       {data && (
         <div
-          className={`reports-body${report.isFetching ? ' is-refreshing' : ''}`}
+          className={report.isFetching ? `${styles.body} ${styles.refreshing}` : styles.body}
           aria-busy={report.isFetching}
         >
-          <p className="muted report-period" role="status">
+          <p className={`${styles.period} muted`} role="status">
             {data.period.from || data.period.to
               ? `Trades dated ${data.period.from ?? 'from the first'} to ${data.period.to ?? 'the last'}`
               : 'All trades'}
@@ -127,7 +127,7 @@ export function ReportsPage() {
               : ' · All accounts'}
           </p>
           {data.totals.trades === 0 ? (
-            <Card className="report-empty">
+            <Card>
               <p>
                 No trades {PERIOD_NOUN[state.period]}. Import a CSV below, log a trade from
                 TradeDesk, or link a trading account.
@@ -140,7 +140,7 @@ export function ReportsPage() {
                 <EquityChart curve={data.curve} maxDrawdown={data.totals.max_drawdown} />
               </Card>
               <Card title="Breakdowns">
-                <div className="report-breakdowns">
+                <div className={styles.breakdowns}>
                   <BreakdownTable
                     title="Long vs short"
                     rows={data.breakdowns.direction}
@@ -172,7 +172,7 @@ export function ReportsPage() {
                 </div>
               </Card>
               <Card title="What the journal says">
-                <div className="report-breakdowns">
+                <div className={styles.breakdowns}>
                   <BreakdownTable
                     title="Plan aligned"
                     rows={data.breakdowns.plan_aligned}

@@ -13,6 +13,7 @@ import { useImportTrades } from '../api/import-trades';
 import { usePreviewTradeImport } from '../api/preview-trade-import';
 import { ImportFormatHelp } from './import-format-help';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './reports.module.css';
 
 /** Choose a CSV, preview every row with its errors, then import the new valid ones. */
 export function TradeImport() {
@@ -47,8 +48,8 @@ export function TradeImport() {
 
   const data: TradeImportPreview | undefined = preview.data;
   return (
-    <div className="trade-import">
-      <div className="trade-import-form">
+    <div className={styles.tradeImport}>
+      <div className={styles.tradeImportForm}>
         <div className="field">
           <label htmlFor={`${id}-file`}>CSV file</label>
           <input
@@ -128,12 +129,12 @@ export function TradeImport() {
       {commit.data && <Alert tone="success">{commit.data.message}</Alert>}
       {data && !commit.data && (
         <>
-          <p className="trade-import-counts" role="status">
+          <p role="status">
             {file?.name}:{' '}
             {data.format === 'mt5' ? 'MetaTrader 5 positions history' : 'generic format'} ·{' '}
             {data.valid} new · {data.duplicates} already imported · {data.invalid} with errors
           </p>
-          <TableWrap className="trade-import-preview" label="Import preview">
+          <TableWrap className={styles.tradeImportPreview} label="Import preview">
             <table>
               <thead>
                 <tr>
@@ -153,7 +154,7 @@ export function TradeImport() {
                   <tr
                     key={row.line}
                     className={
-                      row.errors.length ? 'has-errors' : row.duplicate ? 'is-duplicate' : ''
+                      row.errors.length ? styles.hasErrors : row.duplicate ? styles.duplicate : undefined
                     }
                   >
                     <td>{row.line}</td>
