@@ -1,14 +1,10 @@
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 
-/**
- * The sessions messages of platform §8. Deliberately not describeError: the spec words these
- * failures by status alone and never shows the server's message (sessions-board.test pins it).
- */
+/** The sessions messages of platform §8: worded by status alone, never the server's message. */
 export function sessionsErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403)
-      return 'You need to sign in again to view live sessions.';
-    return `Unable to load sessions (${error.status})`;
-  }
-  return 'Failed to load live sessions.';
+  return describeStatus(error, (status) => {
+    if (status === null) return 'Failed to load live sessions.';
+    if (status === 401 || status === 403) return 'You need to sign in again to view live sessions.';
+    return `Unable to load sessions (${status})`;
+  });
 }

@@ -3,16 +3,18 @@ import { groupEventsByDay } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { useMarketEvents } from '../api/get-market-events';
 import { applyEventFilters, countryOptions, DEFAULT_EVENT_FILTERS, type EventFilters } from '../utils/event-filters';
 import { EventDay } from './event-day';
 import { EventFiltersForm } from './event-filters-form';
 import styles from './market-events.module.css';
 
-/** Trading tools §8.3: the status alone, never the server's message, so not describeError (the page test pins it). */
+/** Trading tools §8.3 words a failure by its status alone. */
 function errorText(error: unknown) {
-  return error instanceof ApiError ? `Failed to load market events (${error.status})` : 'Unable to retrieve market events.';
+  return describeStatus(error, (status) =>
+    status === null ? 'Unable to retrieve market events.' : `Failed to load market events (${status})`,
+  );
 }
 
 /** This week's economic calendar, grouped by day in the member's time zone. */
