@@ -6,7 +6,7 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { CredentialsForm } from '@/features/account/components/credentials-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import '@/features/account/components/account.css';
+import styles from '@/features/account/components/account.module.css';
 import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -29,7 +29,7 @@ export function Component() {
         </Alert>
       )}
       {profile.data && (
-        <div className="account-edit">
+        <div className={styles.edit}>
           <ProfileForm profile={profile.data} onSaved={saved} />
           <CredentialsForm profile={profile.data} onSaved={saved} />
         </div>

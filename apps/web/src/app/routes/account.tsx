@@ -8,7 +8,7 @@ import { BotControls } from '@/features/account/components/bot-controls';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
-import '@/features/account/components/account.css';
+import styles from '@/features/account/components/account.module.css';
 import { profileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMembershipHealth } from '@/features/billing/hooks/use-membership-health';
@@ -38,7 +38,7 @@ export function Component() {
       )}
       {data && (
         <>
-          <div className="account-columns">
+          <div className={styles.columns}>
             <AccountCard profile={data} loggingOut={logout.isPending} onLogout={onLogout} />
             <SubscriptionCard profile={data} />
           </div>

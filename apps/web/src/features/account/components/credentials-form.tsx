@@ -11,6 +11,7 @@ import {
   type CredentialsForm,
 } from '../api/update-credentials';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import styles from './account.module.css';
 
 const EMPTY: CredentialsForm = {
   email: '',
@@ -80,7 +81,7 @@ export function CredentialsForm({
           value={form.email}
           onChange={set('email')}
         />
-        <div className="form-grid">
+        <div className={styles.formGrid}>
           <Field
             label="New password"
             name="password"

@@ -10,6 +10,7 @@ import { useReturnFocus } from '@/components/use-return-focus';
 import { ApiError } from '@/lib/api-client';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { useCreateManualTrade } from '../api/create-manual-trade';
+import styles from './journal.module.css';
 
 type Draft = Record<
   | 'instrument' | 'side' | 'type' | 'quantity' | 'entry_time' | 'exit_time' | 'entry_price' | 'exit_price'
@@ -138,28 +139,28 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="drawer-backdrop" />
+        <Dialog.Overlay className={styles.drawerBackdrop} />
         <Dialog.Content
-          className="drawer"
+          className={styles.drawer}
           {...returnFocus}
           onEscapeKeyDown={(event) => saving && event.preventDefault()}
           onPointerDownOutside={(event) => saving && event.preventDefault()}
           onInteractOutside={(event) => saving && event.preventDefault()}
         >
-          <header className="drawer-header">
+          <header className={styles.drawerHeader}>
             <div>
               <Dialog.Title>Create manual trade</Dialog.Title>
               <Dialog.Description className="muted">
                 Log trades that were not imported from a linked account.
               </Dialog.Description>
             </div>
-            <Dialog.Close className="drawer-close" aria-label="Close" disabled={saving}>
+            <Dialog.Close className={styles.drawerClose} aria-label="Close" disabled={saving}>
               ×
             </Dialog.Close>
           </header>
-          <form className="drawer-form" onSubmit={submit} noValidate>
+          <form onSubmit={submit} noValidate>
             {create.isError && <Alert tone="error">{describeCreateError(create.error)}</Alert>}
-            <div className="drawer-grid">
+            <div className={styles.drawerGrid}>
               <Field label="Instrument" placeholder="e.g. NAS100" required {...register('instrument')} error={errors.instrument?.message} />
               <SelectField label="Side" {...register('side')}>
                 <option value="BUY">Buy</option>
