@@ -4,7 +4,7 @@ import type { LinkedAccount } from '@th/contracts';
 import { Badge, type Tone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useRemoveTradingAccount } from '../api/remove-trading-account';
 import { useUpdateTradingAccount } from '../api/update-trading-account';
 import { formatBalance, formatDateTime } from '../utils/format';
@@ -22,11 +22,9 @@ function connectionBadge(account: LinkedAccount): { tone: Tone; label: string } 
   return { tone: 'gray', label: account.connection === 'error' ? 'Sync error' : 'Unknown' };
 }
 
-/** Spec §8: the server's message (or its status field error), else the status, else a fallback. */
-function failure(error: unknown, failed: (status: number) => string, fallback: string) {
-  if (error instanceof ApiError) return error.serverMessage ?? error.fieldErrors.status?.[0] ?? failed(error.status);
-  return fallback;
-}
+/** Spec §8: the server's message (or its field errors), else the status, else a fallback. */
+const failure = (error: unknown, failed: (status: number) => string, fallback: string) =>
+  describeError(error, (status) => (status === null ? fallback : failed(status)));
 
 const botsLabel = (count: number) => `${count} bot${count === 1 ? '' : 's'}`;
 

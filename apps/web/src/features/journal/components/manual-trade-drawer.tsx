@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field, SelectField, TextareaField } from '@/components/field';
 import { useReturnFocus } from '@/components/use-return-focus';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { useCreateManualTrade } from '../api/create-manual-trade';
 import styles from './journal.module.css';
@@ -79,13 +79,6 @@ const ManualTradeSchema = readingFields(ManualTradeRequest, {
   account_identifier: textOrNull,
   notes: textOrNull,
 });
-
-/** The server's field errors joined into one line, else its message, else the fallback. */
-function describeCreateError(error: unknown) {
-  if (!(error instanceof ApiError)) return 'Unable to create manual trade.';
-  const joined = Object.values(error.fieldErrors).flat().join(' ');
-  return joined || error.serverMessage || 'Unable to create manual trade.';
-}
 
 type Props = {
   open: boolean;
@@ -159,7 +152,8 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
             </Dialog.Close>
           </header>
           <form onSubmit={submit} noValidate>
-            {create.isError && <Alert tone="error">{describeCreateError(create.error)}</Alert>}
+            {/* §8.2: the server's message or field errors, else the spec's words. */}
+            {create.isError && <Alert tone="error">{describeError(create.error, 'Unable to create manual trade.')}</Alert>}
             <div className={styles.drawerGrid}>
               <Field label="Instrument" placeholder="e.g. NAS100" required {...register('instrument')} error={errors.instrument?.message} />
               <SelectField label="Side" {...register('side')}>
