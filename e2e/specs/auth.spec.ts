@@ -5,12 +5,12 @@ test.describe('sign in', () => {
   test('[P41] [P43] [P44] asks for both fields, shows the server message, then lands on the dashboard', async ({ page }) => {
     await page.goto('/account/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Please enter both username and password.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter both username and password.' })).toBeVisible();
 
     await page.getByLabel('Email').fill(DEMO.member.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
 
     await page.getByLabel('Password').fill(DEMO.member.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -104,7 +104,7 @@ test.describe('password reset', () => {
   test('[P45] [P46] [P49] [P53] validates, mails a single-use link that resets the password', async ({ page }) => {
     await page.goto('/password/request');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your email address.' })).toBeVisible();
     await page.getByLabel('Email').fill(`  ${DEMO.basic.email} `);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -115,10 +115,10 @@ test.describe('password reset', () => {
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.basic.email);
     await page.getByLabel('New password').fill('BrandNew123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Please complete all fields.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please complete all fields.' })).toBeVisible();
     await page.getByLabel('Confirm password').fill('Different123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
     await page.getByLabel('Confirm password').fill('BrandNew123!');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Password successfully reset! You can now sign in with your new password.')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('password reset', () => {
   test('[P27] [P50] send invite asks for an address and confirms', async ({ page }) => {
     await page.goto('/account/send-invite');
     await page.getByRole('button', { name: 'Send invite' }).click();
-    await expect(page.getByText('Please enter an email address.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter an email address.' })).toBeVisible();
     await page.getByLabel('Email').fill('nobody-yet@example.com');
     await page.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText('Invitation email sent!')).toBeVisible();

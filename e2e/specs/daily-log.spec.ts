@@ -34,10 +34,10 @@ test.describe('Daily Log', () => {
     await create.click();
     await expect(drawer).toBeHidden();
 
-    const row = page.locator('tr.trade-row', { hasText: 'SPX' });
+    const row = page.locator('tr[data-trade-id]', { hasText: 'SPX' });
     await expect(row).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\?trade=manual-\d+$/);
-    await expect(page.locator('.metrics')).toContainText('+$42.50');
+    await expect(page.locator('section.card', { has: page.getByRole('heading', { name: 'Session metrics' }) })).toContainText('+$42.50');
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Delete this manual trade? This action cannot be undone.');
@@ -52,7 +52,7 @@ test.describe('Daily Log', () => {
     const date = await dayWithTrades(page);
     // A link to a trade deleted since (in another tab, or a bookmark).
     await page.goto(`/tradedesk/day/${date}?trade=manual-999999`);
-    const rows = page.locator('tr.trade-row');
+    const rows = page.locator('tbody tr[data-trade-id]');
     await expect(rows.first()).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
     const firstId = await rows.first().getAttribute('data-trade-id');
@@ -65,14 +65,14 @@ test.describe('Daily Log', () => {
     await drawer.getByLabel('Net P/L').fill('-12');
     await drawer.getByLabel('Quantity').fill('1');
     await drawer.getByRole('button', { name: 'Create trade' }).click();
-    const manual = page.locator('tr.trade-row', { hasText: 'USOIL' });
+    const manual = page.locator('tr[data-trade-id]', { hasText: 'USOIL' });
     await expect(manual).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\?trade=manual-\d+$/);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete trade' }).click();
     await expect(manual).toHaveCount(0);
-    await expect(page.locator(`tr.trade-row[data-trade-id="${firstId}"]`)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`tr[data-trade-id="${firstId}"]`)).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
   });
 
@@ -81,7 +81,7 @@ test.describe('Daily Log', () => {
     const date = await dayWithTrades(page);
     await page.goto(`/tradedesk/day/${date}`);
     // The first trade of the day is open by default.
-    const panel = page.locator('.trade-detail');
+    const panel = page.getByRole('region', { name: / trade details$/ });
     await expect(panel.getByText('Replay chart coming soon')).toBeVisible();
     await panel.getByRole('button', { name: 'Edit' }).click();
     await panel.getByLabel('Outcome').fill('Textbook ORB retest');
@@ -97,7 +97,7 @@ test.describe('Daily Log', () => {
     await expect(panel.getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(panel.getByText('Textbook ORB retest')).toBeVisible();
     await page.reload();
-    const reloaded = page.locator('.trade-detail');
+    const reloaded = page.getByRole('region', { name: / trade details$/ });
     await expect(reloaded.getByText('Textbook ORB retest')).toBeVisible();
     await expect(reloaded.getByText('Trend day')).toBeVisible();
     await expect(reloaded.getByText('Calm')).toBeVisible();
@@ -123,11 +123,10 @@ test.describe('Daily Log', () => {
     await page.keyboard.type('One trade only');
     await card.getByRole('button', { name: 'Save narrative' }).click();
 
-    await expect(card.locator('.rich-text-view strong')).toHaveText('Patient open');
+    await expect(card.locator('strong')).toHaveText('Patient open');
     await page.reload();
-    const view = page.locator('.rich-text-view');
-    await expect(view.locator('strong')).toHaveText('Patient open');
-    await expect(view.locator('li')).toHaveText(['Waited for the range', 'One trade only']);
+    await expect(card.locator('strong')).toHaveText('Patient open');
+    await expect(card.getByRole('listitem')).toHaveText(['Waited for the range', 'One trade only']);
   });
 
   test('[T85] an invalid date offers the way back', async ({ page }) => {

@@ -32,7 +32,7 @@ for (const { zone, day, label } of CASES) {
 
       // Still on the same day, and the trade reads 09:30–10:00 as typed.
       await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${day}\\?trade=manual-\\d+$`));
-      const row = page.locator('tr.trade-row', { hasText: 'NAS100' });
+      const row = page.locator('tr[data-trade-id]', { hasText: 'NAS100' });
       await expect(row).toContainText('09:30');
       await expect(row).toContainText('10:00');
 
@@ -49,7 +49,7 @@ for (const { zone, day, label } of CASES) {
       const recent = page.locator('section.card', { has: page.getByRole('heading', { name: 'Recent trades' }) }).locator('tbody tr').first();
       const closed = (await recent.locator('td').first().textContent())!.trim();
       await page.goto('/tradelog');
-      const botRow = page.locator('tr.trade-row', { hasText: 'Morning NAS100 (paper)' }).first();
+      const botRow = page.locator('tr[data-trade-id]', { hasText: 'Morning NAS100 (paper)' }).first();
       await expect(botRow.locator('td').nth(2)).toHaveText(closed);
     });
   });

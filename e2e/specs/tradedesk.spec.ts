@@ -9,10 +9,11 @@ test.describe('TradeDesk', () => {
     await page.goto('/tradedesk');
     await expect(page.getByRole('heading', { name: 'TradeDesk Journal' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(page.locator('.chips')).toContainText(/Net P\/L/);
-    await expect(page.locator('.chips')).toContainText(/\d+ days/);
+    const chips = page.getByRole('list', { name: / totals$/ });
+    await expect(chips).toContainText(/Net P\/L/);
+    await expect(chips).toContainText(/\d+ days/);
     await expect(page.getByRole('columnheader', { name: 'Week' })).toBeVisible();
-    const traded = page.locator('.calendar-day.is-positive, .calendar-day.is-negative').first();
+    const traded = page.getByRole('gridcell', { name: /^\d{4}-\d{2}-\d{2}: .* trades?$/ }).first();
     await expect(traded).toContainText(/trade/);
     const date = await traded.getAttribute('data-date');
     await traded.click();
@@ -20,14 +21,14 @@ test.describe('TradeDesk', () => {
     await page.goBack();
 
     const latest = page.locator('section.card', { has: page.getByRole('heading', { name: 'Latest trades' }) });
-    await expect(latest.locator('tbody tr.trade-row')).toHaveCount(5);
-    const first = latest.locator('tbody tr.trade-row').first();
+    await expect(latest.locator('tbody tr[data-trade-id]')).toHaveCount(5);
+    const first = latest.locator('tbody tr[data-trade-id]').first();
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     // Opening a second row closes the first.
-    await latest.locator('tbody tr.trade-row').nth(1).click();
-    await expect(latest.locator('tr.trade-row[aria-expanded="true"]')).toHaveCount(1);
+    await latest.locator('tbody tr[data-trade-id]').nth(1).click();
+    await expect(latest.locator('tr[data-trade-id][aria-expanded="true"]')).toHaveCount(1);
     await latest.getByRole('link', { name: 'View day' }).click();
     await expect(page).toHaveURL(/\/tradedesk\/day\/\d{4}-\d{2}-\d{2}\?trade=/);
   });
@@ -35,13 +36,13 @@ test.describe('TradeDesk', () => {
   test('keeps the month in the address: a day and Back, or its Back to TradeDesk, return to it', async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
-    const label = page.locator('.month-label');
+    const label = page.getByRole('button', { name: /, choose month$/ });
     const current = await label.textContent();
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page).toHaveURL(/\/tradedesk\?month=\d{4}-\d{2}$/);
     const shown = await label.textContent();
     expect(shown).not.toBe(current);
-    const traded = page.locator('.calendar-day.is-positive, .calendar-day.is-negative').first();
+    const traded = page.getByRole('gridcell', { name: /^\d{4}-\d{2}-\d{2}: .* trades?$/ }).first();
     const date = (await traded.getAttribute('data-date'))!;
     await traded.click();
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
@@ -78,8 +79,8 @@ test.describe('TradeDesk', () => {
     }
 
     const latest = page.locator('section.card', { has: page.getByRole('heading', { name: 'Latest trades' }) });
-    await latest.locator('tbody tr.trade-row').first().click();
-    const panel = latest.locator('.trade-detail');
+    await latest.locator('tbody tr[data-trade-id]').first().click();
+    const panel = latest.getByRole('region', { name: / trade details$/ });
     await panel.getByRole('button', { name: 'Edit' }).click();
     await expect(panel.getByRole('textbox', { name: 'Trade notes' })).toBeVisible();
     await expect(panel.getByLabel('Market condition')).toBeVisible();
@@ -91,20 +92,20 @@ test.describe('TradeDesk', () => {
     await signIn(page, DEMO.member);
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 60_000)), LAST_SYNC);
     await page.goto('/tradedesk');
-    const sync = page.locator('.sync button');
+    const sync = page.getByRole('button', { name: /^(Sync|Sync available in .*)$/ });
     await expect(sync).toBeDisabled();
     await expect(sync).toHaveText(/^(2:00|1:5\d)$/);
     const before = await sync.textContent();
     await expect(sync).not.toHaveText(before!, { timeout: 3000 });
 
     await page.reload();
-    await expect(page.locator('.sync button')).toHaveText(/^1:5\d$/);
+    await expect(page.getByRole('button', { name: /^(Sync|Sync available in .*)$/ })).toHaveText(/^1:5\d$/);
 
     // A sync more than 180 s ago leaves the button ready.
     await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 181_000)), LAST_SYNC);
     await page.reload();
-    await expect(page.locator('.sync button')).toHaveText('Sync');
-    await expect(page.locator('.sync button')).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^(Sync|Sync available in .*)$/ })).toHaveText('Sync');
+    await expect(page.getByRole('button', { name: /^(Sync|Sync available in .*)$/ })).toBeEnabled();
   });
 
   test('[T76] amounts drop the currency symbol on narrow screens', async ({ page }) => {
@@ -112,7 +113,7 @@ test.describe('TradeDesk', () => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
     await page.getByRole('button', { name: 'Previous month' }).click();
-    const net = page.locator('.calendar-day .calendar-net').first();
+    const net = page.getByRole('gridcell', { name: /^\d{4}-\d{2}-\d{2}: .* trades?$/ }).first().locator('span').nth(1); // date, amount, count
     await expect(net).toHaveText(/^[+-]?[\d.,]+K?$/);
   });
 
@@ -121,9 +122,9 @@ test.describe('TradeDesk', () => {
     await signIn(page, DEMO.member);
     await page.goto('/tradedesk');
     await page.getByRole('button', { name: 'Previous month' }).click();
-    const week = page.locator('.calendar-week').first();
+    const week = page.getByRole('gridcell', { name: /^Week \d+/ }).first();
     await expect(week).toContainText(/^Week \d+/);
-    await expect(week.locator('.calendar-count')).toBeVisible();
-    await expect(week.locator('.calendar-count')).toHaveText(/^\d+ trades? · \d+ days?$/);
+    await expect(week.getByText(/^\d+ trades? · \d+ days?$/)).toBeVisible();
+    await expect(week.getByText(/^\d+ trades? · \d+ days?$/)).toHaveText(/^\d+ trades? · \d+ days?$/);
   });
 });

@@ -7,7 +7,7 @@ test.describe('Trading Log', () => {
     await page.goto('/tradelog');
     await expect(page.getByRole('heading', { name: 'Trading Log' })).toBeVisible();
     await expect(page.getByText('Full history of synced trades with filtering and pagination controls.')).toBeVisible();
-    const summary = page.locator('.trade-log-summary');
+    const summary = page.getByText(/^Showing \d+–\d+ of \d+ trades?$/);
     await expect(summary).toHaveText(/^Showing 1–50 of \d+ trades$/);
     const all = Number((await summary.textContent())!.match(/of (\d+)/)![1]);
 
@@ -26,7 +26,7 @@ test.describe('Trading Log', () => {
     const filtered = Number((await summary.textContent())!.match(/of (\d+)/)![1]);
     expect(filtered).toBeLessThan(all);
     expect(filtered).toBeGreaterThan(50);
-    const instruments = await page.locator('.trade-log-table tbody tr td:first-child').allTextContents();
+    const instruments = await page.getByRole('table', { name: 'Trades' }).locator('tbody tr td:first-child').allTextContents();
     expect(new Set(instruments)).toEqual(new Set(['NAS100']));
     await expect(apply).toBeDisabled();
     await expect(reset).toBeEnabled();
@@ -39,7 +39,7 @@ test.describe('Trading Log', () => {
     await expect(summary).toHaveText(new RegExp(`^Showing 51–${Math.min(100, filtered)} of ${filtered} trades$`));
 
     // Keyboard opens the row's day with the trade preselected.
-    const row = page.locator('.trade-log-table tbody tr').first();
+    const row = page.getByRole('table', { name: 'Trades' }).locator('tbody tr').first();
     const tradeId = await row.getAttribute('data-trade-id');
     await row.focus();
     await page.keyboard.press('Enter');
@@ -76,10 +76,10 @@ test.describe('Trading Log', () => {
     try {
       await page.goto('/tradelog');
       const header = page.getByRole('columnheader', { name: 'Account' });
-      await expect(page.locator('.trade-log-table td.trade-log-account', { hasText: label })).toBeVisible();
+      await expect(page.getByRole('cell', { name: label })).toBeVisible();
       const column = await header.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
       // Whole means inside the table's scrolling card as it first shows, and no text cut off.
-      const clipped = await page.locator(`.trade-log-table tr > :nth-child(${column + 1})`).evaluateAll((cells) => {
+      const clipped = await page.getByRole('table', { name: 'Trades' }).locator(`tr > :nth-child(${column + 1})`).evaluateAll((cells) => {
         const wrap = cells[0]!.closest('.table-wrap')!.getBoundingClientRect();
         return cells
           .filter((cell) => {

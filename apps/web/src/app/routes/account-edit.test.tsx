@@ -56,6 +56,17 @@ describe('Update Details route', () => {
     await waitFor(() => expect(within(form).getByLabelText('Phone')).toHaveAccessibleDescription(message));
   });
 
+  it('puts a server 422 on its credentials field', async () => {
+    const message = 'The provided password is incorrect.';
+    edit({ 'PATCH /api/me/details/auth': { status: 422, body: { message, errors: { current_password: [message] } } } });
+    const form = await authForm();
+    await userEvent.type(within(form).getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'Wrong-Range-40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update credentials' }));
+    await waitFor(() => expect(within(form).getByLabelText('Current password')).toHaveAccessibleDescription(`Needed to change your e-mail or password. ${message}`));
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+  });
+
   it('checks the profile with the server schema before sending', async () => {
     const api = edit();
     const form = await profileForm();
@@ -99,7 +110,8 @@ describe('Update Details route', () => {
   });
 
   it.each([
-    [{ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }, 'Failed to load profile (500)'],
+    [{ status: 500, body: {} }, 'Failed to load profile (500)'],
+    [{ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }, 'Something went wrong on our side. Please try again.'],
     ['network' as const, 'Unable to load your details.'],
   ])('[P83] reports a profile that cannot be loaded: %j', async (reply, message) => {
     fakeApi({ 'GET /api/me': reply });

@@ -6,9 +6,9 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { CredentialsForm } from '@/features/account/components/credentials-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import '@/features/account/components/account.css';
+import styles from '@/features/account/components/account.module.css';
 import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function Component() {
@@ -25,11 +25,11 @@ export function Component() {
       {profile.isPending && <Loading label="Loading your profile…" />}
       {profile.isError && (
         <Alert tone="error">
-          {profile.error instanceof ApiError ? `Failed to load profile (${profile.error.status})` : 'Unable to load your details.'}
+          {describeError(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
         </Alert>
       )}
       {profile.data && (
-        <div className="account-edit">
+        <div className={styles.edit}>
           <ProfileForm profile={profile.data} onSaved={saved} />
           <CredentialsForm profile={profile.data} onSaved={saved} />
         </div>

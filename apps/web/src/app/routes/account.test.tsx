@@ -231,10 +231,13 @@ describe('Account route', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('[P54] reports a profile that fails to load', async () => {
-    fakeApi({ 'GET /api/me': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
+  it.each([
+    [{}, 'Failed to load profile (500)'],
+    [{ message: 'Something went wrong on our side. Please try again.' }, 'Something went wrong on our side. Please try again.'],
+  ])('[P54] reports a profile that fails to load: %j', async (body, message) => {
+    fakeApi({ 'GET /api/me': { status: 500, body } });
     renderRoute('/account', Component);
-    expect(await screen.findByText('Failed to load profile (500)')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('[P57] [P143] logs out with a busy label and goes home even when the server call fails', async () => {

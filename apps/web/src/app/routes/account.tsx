@@ -8,11 +8,11 @@ import { BotControls } from '@/features/account/components/bot-controls';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
-import '@/features/account/components/account.css';
+import styles from '@/features/account/components/account.module.css';
 import { profileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMembershipHealth } from '@/features/billing/hooks/use-membership-health';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function Component() {
@@ -33,12 +33,12 @@ export function Component() {
       {profile.isPending && <Loading label="Loading your profile…" />}
       {profile.isError && (
         <Alert tone="error">
-          {profile.error instanceof ApiError ? `Failed to load profile (${profile.error.status})` : 'Unable to load your details.'}
+          {describeError(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
         </Alert>
       )}
       {data && (
         <>
-          <div className="account-columns">
+          <div className={styles.columns}>
             <AccountCard profile={data} loggingOut={logout.isPending} onLogout={onLogout} />
             <SubscriptionCard profile={data} />
           </div>

@@ -12,6 +12,7 @@ export function Component() {
         submitLabel="Send reset link"
         requiredMessage="Please enter your email address."
         successMessage="Success! Please check your email for password reset instructions."
+        failureMessage="Unable to process request. Please try again."
         onSubmit={remindPassword}
         footer={<Link to={paths.login}>Back to sign in</Link>}
       />

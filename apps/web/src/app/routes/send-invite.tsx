@@ -12,6 +12,7 @@ export function Component() {
         submitLabel="Send invite"
         requiredMessage="Please enter an email address."
         successMessage="Invitation email sent!"
+        failureMessage="Unable to send invite. Please try again."
         onSubmit={sendInvite}
         footer={<Link to={paths.login}>Back to sign in</Link>}
       />

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '../utils/format';
+import styles from './account.module.css';
 
 const TONE: Record<ReturnType<typeof memberStatusTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
 
@@ -21,22 +22,22 @@ export function AccountCard({ profile, loggingOut, onLogout }: { profile: Profil
     ['Last Login', formatDateTime(profile.last_login, zone) ?? 'Never'],
   ];
   return (
-    <Card title="Your account" className="account-card" aria-label="Your account">
-      <div className="account-identity">
+    <Card title="Your account" aria-label="Your account">
+      <div className={styles.identity}>
         <Avatar profile={profile} size={64} />
         <div>
-          <p className="account-name">{displayName(profile)}</p>
-          <p className="muted account-since">Member since {formatDate(profile.created_at, zone)}</p>
+          <p className={styles.name}>{displayName(profile)}</p>
+          <p className={`muted ${styles.since}`}>Member since {formatDate(profile.created_at, zone)}</p>
         </div>
       </div>
-      <dl className="detail-rows">
+      <dl className={styles.detailRows}>
         {rows.map(([label, value]) => (
-          <div key={label} className="detail-row">
+          <div key={label} className={styles.detailRow}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="detail-row">
+        <div className={styles.detailRow}>
           <dt>Status</dt>
           <dd>
             <Badge tone={TONE[memberStatusTone(profile.status)]}>{statusLabel(profile.status)}</Badge>

@@ -7,6 +7,7 @@ import { Card } from '@/components/card';
 import { describeError } from '@/lib/api-client';
 import { useOwnerBots } from '../api/get-owner-bots';
 import { useStopOwnerBot, type StopAction } from '../api/stop-owner-bot';
+import styles from './account.module.css';
 
 export const HARD_STOP_CONFIRMATION = 'Hard stop tries to close the active trade and halts monitoring. Continue?';
 
@@ -35,16 +36,16 @@ export function BotControls({ profile }: { profile: Profile }) {
   const busy = (bot: OwnerBot, action: StopAction) => stop.isPending && stop.variables?.id === bot.id && stop.variables.action === action;
 
   return (
-    <Card title="AlphaORB bots" aria-label="AlphaORB bots" className="bot-controls">
+    <Card title="AlphaORB bots" aria-label="AlphaORB bots">
       <p className="muted">AlphaORB is not available on your account right now. You can still pause your bots or close a bot's open trade.</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <ul className="bot-controls-list">
+      <ul className={styles.botList}>
         {bots.data.bots.map((bot) => (
           <li key={bot.id} aria-label={bot.label}>
             <span>
               <strong>{bot.label}</strong> · {bot.instrument} · {bot.enabled ? 'Enabled' : 'Paused'}
             </span>
-            <span className="bot-controls-actions">
+            <span className={styles.botActions}>
               <Button variant="secondary" disabled={!bot.can_pause} busy={busy(bot, 'pause')} busyLabel="Pausing…" onClick={() => run(bot, 'pause')}>
                 Pause bot
               </Button>

@@ -4,11 +4,12 @@ import type { LinkedAccount } from '@th/contracts';
 import { Badge, type Tone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useRemoveTradingAccount } from '../api/remove-trading-account';
 import { useUpdateTradingAccount } from '../api/update-trading-account';
 import { formatBalance, formatDateTime } from '../utils/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import styles from './account.module.css';
 
 /** Inactive counts as disabled (platform §3). */
 export const isDisabled = (account: LinkedAccount) =>
@@ -21,11 +22,9 @@ function connectionBadge(account: LinkedAccount): { tone: Tone; label: string } 
   return { tone: 'gray', label: account.connection === 'error' ? 'Sync error' : 'Unknown' };
 }
 
-/** Spec §8: the server's message (or its status field error), else the status, else a fallback. */
-function failure(error: unknown, failed: (status: number) => string, fallback: string) {
-  if (error instanceof ApiError) return error.serverMessage ?? error.fieldErrors.status?.[0] ?? failed(error.status);
-  return fallback;
-}
+/** Spec §8: the server's message (or its field errors), else the status, else a fallback. */
+const failure = (error: unknown, failed: (status: number) => string, fallback: string) =>
+  describeError(error, (status) => (status === null ? fallback : failed(status)));
 
 const botsLabel = (count: number) => `${count} bot${count === 1 ? '' : 's'}`;
 
@@ -59,22 +58,22 @@ export function LinkedAccountTile({ account, timeZone, onChanged }: Props) {
   if (typeof bots === 'number') rows.push(['AlphaORB bots', String(bots)]);
 
   return (
-    <li className={`account-tile${disabled ? ' is-disabled' : ''}`} aria-label={account.name}>
-      <div className="account-tile-head">
-        <h3 className="account-tile-name">{account.name}</h3>
+    <li className={disabled ? `${styles.tile} ${styles.isDisabled}` : styles.tile} aria-label={account.name}>
+      <div className={styles.tileHead}>
+        <h3 className={styles.tileName}>{account.name}</h3>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
-      <p className="account-tile-balance">{formatBalance(account.balance, account.currency)}</p>
-      <dl className="detail-rows compact">
+      <p className={styles.tileBalance}>{formatBalance(account.balance, account.currency)}</p>
+      <dl className={`${styles.detailRows} ${styles.compact}`}>
         {rows.map(([label, value]) => (
-          <div key={label} className="detail-row">
+          <div key={label} className={styles.detailRow}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {disabled && (
-        <p className="muted account-tile-note">
+        <p className={`muted ${styles.tileNote}`}>
           Disabled accounts keep existing logs but stop syncing until you re-link credentials.
         </p>
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { LinkedAccount } from '@th/contracts';
 import { paths } from '@/config/paths';
 import { LinkedAccountTile } from './linked-account-tile';
+import styles from './account.module.css';
 
 type Props = {
   accounts: LinkedAccount[];
@@ -13,16 +14,16 @@ type Props = {
 /** 'Linked trading accounts': one tile per account, then the tile to link another. */
 export function LinkedAccounts({ accounts, membershipActive, timeZone, onChanged }: Props) {
   return (
-    <section className="linked-accounts" aria-labelledby="linked-accounts-title">
+    <section className={styles.linkedAccounts} aria-labelledby="linked-accounts-title">
       <h2 id="linked-accounts-title">Linked trading accounts</h2>
-      <ul className="account-tiles">
+      <ul className={styles.tiles}>
         {accounts.map((account) => (
           <LinkedAccountTile key={account.id} account={account} timeZone={timeZone} onChanged={onChanged} />
         ))}
-        <li className="account-tile account-tile-link">
+        <li className={`${styles.tile} ${styles.tileLink}`}>
           {membershipActive ? (
-            <Link to={paths.accountLink()} className="account-tile-link-action">
-              <span aria-hidden="true" className="account-tile-plus">
+            <Link to={paths.accountLink()} className={styles.tileLinkAction}>
+              <span aria-hidden="true" className={styles.tilePlus}>
                 +
               </span>
               Link trading account

@@ -11,6 +11,7 @@ import { describeError } from '@/lib/api-client';
 import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useUpdateDetails, type DetailsForm } from '../api/update-details';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import styles from './account.module.css';
 
 /** Spec §5: every field optional; an empty one is left out of the payload. */
 const omitBlank = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -78,7 +79,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         noValidate
         aria-label="Profile"
       >
-        <div className="form-grid">
+        <div className={styles.formGrid}>
           <Field label="First name" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} />
           <Field label="Last name" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} />
           <Field label="Birthday" type="date" autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} {...register('birthday')} error={errors.birthday?.message} />

@@ -4,6 +4,7 @@ import { renewalLabel } from '@th/domain';
 import { Card } from '@/components/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
+import styles from './account.module.css';
 
 const VENDOR_LABELS: Record<string, string> = { stripe: 'Stripe', internal: 'Internal', skool: 'Skool' };
 
@@ -11,20 +12,20 @@ const VENDOR_LABELS: Record<string, string> = { stripe: 'Stripe', internal: 'Int
 export function SubscriptionCard({ profile }: { profile: Profile }) {
   const subscription = profile.subscription;
   return (
-    <Card title="Your subscription" className="subscription-card" aria-label="Your subscription">
+    <Card title="Your subscription" aria-label="Your subscription">
       {subscription ? (
         <>
-          <p className="account-plan">{subscription.plan ?? 'Membership'}</p>
-          <dl className="detail-rows">
-            <div className="detail-row">
+          <p className={styles.plan}>{subscription.plan ?? 'Membership'}</p>
+          <dl className={styles.detailRows}>
+            <div className={styles.detailRow}>
               <dt>{renewalLabel(subscription, new Date(), 'Renewal date')}</dt>
               <dd>{formatDate(subscription.renewal_date, profile.timezone) ?? '—'}</dd>
             </div>
-            <div className="detail-row">
+            <div className={styles.detailRow}>
               <dt>Vendor</dt>
               <dd>{VENDOR_LABELS[subscription.vendor] ?? subscription.vendor}</dd>
             </div>
-            <div className="detail-row">
+            <div className={styles.detailRow}>
               <dt>Plan Access</dt>
               <dd>{subscription.access}</dd>
             </div>

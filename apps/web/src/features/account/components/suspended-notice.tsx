@@ -9,6 +9,7 @@ import {
   readMembershipNotice,
   type MembershipNotice,
 } from '@/lib/membership-notice';
+import styles from './account.module.css';
 
 /**
  * The inactive-membership notice: from session storage (and its broadcast event) or from
@@ -33,8 +34,8 @@ export function SuspendedNotice() {
 
   return (
     <Alert tone="warning" onDismiss={dismiss}>
-      <p className="notice-text">{notice?.message ?? DEFAULT_NOTICE}</p>
-      <Link to={paths.accountSubscription} className="notice-link">
+      <p className={styles.noticeText}>{notice?.message ?? DEFAULT_NOTICE}</p>
+      <Link to={paths.accountSubscription} className={styles.noticeLink}>
         Manage billing
       </Link>
     </Alert>

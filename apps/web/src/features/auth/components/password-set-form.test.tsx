@@ -12,8 +12,8 @@ function Where() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The form on its page, with the API answering `POST /api/password/reset` 200 and counting calls. */
-function renderForm(kind: 'reset' | 'invite', token: string) {
+/** The form on its page, with the API answering `POST /api/password/reset` (200 unless told) and counting calls. */
+function renderForm(kind: 'reset' | 'invite', token: string, reply: { status: number; body: unknown } = { status: 200, body: { message: 'ok' } }) {
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -23,7 +23,7 @@ function renderForm(kind: 'reset' | 'invite', token: string) {
         return new Response(null, { status: 204 });
       }
       sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
   const router = createMemoryRouter(
@@ -70,5 +70,39 @@ describe('setting a password from a reset or invite link', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/login?email=maya%40example.com'), {
       timeout: 4000,
     });
+  });
+
+  it.each([
+    ['', 'Please complete all fields.'],
+    ['Other-Range-42', 'Passwords do not match.'],
+  ])('[P46] checks the fields before sending: confirmation %j', async (confirmation, message) => {
+    const sent = renderForm('reset', 'abc');
+    await userEvent.type(screen.getByLabelText('New password'), 'Fresh-Range-42');
+    if (confirmation) await userEvent.type(screen.getByLabelText('Confirm password'), confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(message);
+    expect(sent).toEqual([]);
+  });
+
+  it('[P48] refuses a token with whitespace in it', async () => {
+    const sent = renderForm('invite', 'abc\tdef');
+    await submit('Password123!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invite token appears malformed. Please paste your full invite link again.');
+    expect(sent).toEqual([]);
+  });
+
+  it('puts a server 422 on its field and says it under the form', async () => {
+    const message = 'We can’t find a user with that email address.';
+    renderForm('reset', 'abc', { status: 422, body: { message, errors: { email: [message] } } });
+    await submit('Password123!');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('[P52] words a refused reset without a message by its status', async () => {
+    renderForm('invite', 'abc', { status: 500, body: {} });
+    await submit('Password123!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed (500)');
   });
 });

@@ -18,7 +18,7 @@ import { ManualTradeDrawer } from './manual-trade-drawer';
 import { SessionMetrics } from './session-metrics';
 import { TradeDetailPanel } from './trade-detail-panel';
 import { TradesTable } from './trades-table';
-import './journal.css';
+import styles from './journal.module.css';
 
 /** The daily log of one valid date; the route keys it by date, so a new date starts afresh. */
 /** Half a year either side: the day summaries of that window find the neighbouring traded days. */
@@ -99,7 +99,7 @@ export function DailyLogPage({ date }: { date: string }) {
   return (
     <>
       <Hero title={`Daily Log for ${longDateLabel(date)}`}>
-        <nav className="day-nav" aria-label="Traded days">
+        <nav className={styles.dayNav} aria-label="Traded days">
           {previousDay && (
             <Link className="btn btn-ghost" to={paths.tradedeskDay(previousDay)} aria-label={`Previous traded day, ${longDateLabel(previousDay)}`}>
               ← Previous traded day
@@ -116,7 +116,7 @@ export function DailyLogPage({ date }: { date: string }) {
           </Link>
         </nav>
       </Hero>
-      <div className="daily-log">
+      <div>
         {trades.isError && (
           <Alert tone="error">{describeFailure(trades.error, 'Failed to load trades', 'Unable to load trades for this day.')}</Alert>
         )}

@@ -175,7 +175,8 @@ describe('ManualTradeDrawer', () => {
   });
 
   it.each([
-    ['joins the field errors', { status: 422, body: { message: 'The given data was invalid.', errors: { instrument: ['Enter the instrument.'], net_pnl: ['Enter the net P/L.'] } } }, 'Enter the instrument. Enter the net P/L.'],
+    ['shows the server message of a 422', { status: 422, body: { message: 'Enter the instrument.', errors: { instrument: ['Enter the instrument.'], net_pnl: ['Enter the net P/L.'] } } }, 'Enter the instrument.'],
+    ['joins the field errors of a 422 without a message', { status: 422, body: { errors: { instrument: ['Enter the instrument.'], net_pnl: ['Enter the net P/L.'] } } }, 'Enter the instrument. Enter the net P/L.'],
     ['shows the server message', { status: 409, body: { message: 'This trade already exists.' } }, 'This trade already exists.'],
     ['falls back to the spec text', { status: 500, body: {} }, 'Unable to create manual trade.'],
   ])('[T66] %s when the server refuses the trade', async (_case, reply, message) => {
@@ -185,7 +186,7 @@ describe('ManualTradeDrawer', () => {
     await user.type(dialog.getByLabelText('Instrument'), 'ES');
     await user.type(dialog.getByLabelText('Net P/L'), '25');
     await user.click(dialog.getByRole('button', { name: 'Create trade' }));
-    expect(await dialog.findByText(message)).toBeVisible();
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -236,12 +237,12 @@ describe('ManualTradeDrawer', () => {
     });
   });
 
-  it('[T66] puts a server 422 on its field and joins the messages in the alert', async () => {
+  it('[T66] puts a server 422 on its field and says it in the alert', async () => {
     const message = 'Net P/L is too large.';
     document.cookie = 'XSRF-TOKEN=test-xsrf';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'The given data was invalid.', errors: { net_pnl: [message] } }), { status: 422, headers: { 'content-type': 'application/json' } })),
+      vi.fn(async () => new Response(JSON.stringify({ message, errors: { net_pnl: [message] } }), { status: 422, headers: { 'content-type': 'application/json' } })),
     );
     const user = userEvent.setup();
     renderHarness('2026-11-10');

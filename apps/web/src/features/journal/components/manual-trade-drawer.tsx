@@ -7,9 +7,10 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field, SelectField, TextareaField } from '@/components/field';
 import { useReturnFocus } from '@/components/use-return-focus';
-import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { useCreateManualTrade } from '../api/create-manual-trade';
+import styles from './journal.module.css';
 
 type Draft = Record<
   | 'instrument' | 'side' | 'type' | 'quantity' | 'entry_time' | 'exit_time' | 'entry_price' | 'exit_price'
@@ -79,13 +80,6 @@ const ManualTradeSchema = readingFields(ManualTradeRequest, {
   notes: textOrNull,
 });
 
-/** The server's field errors joined into one line, else its message, else the fallback. */
-function describeCreateError(error: unknown) {
-  if (!(error instanceof ApiError)) return 'Unable to create manual trade.';
-  const joined = Object.values(error.fieldErrors).flat().join(' ');
-  return joined || error.serverMessage || 'Unable to create manual trade.';
-}
-
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -138,28 +132,29 @@ export function ManualTradeDrawer({ open, onOpenChange, importedTypes = [], day,
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="drawer-backdrop" />
+        <Dialog.Overlay className={styles.drawerBackdrop} />
         <Dialog.Content
-          className="drawer"
+          className={styles.drawer}
           {...returnFocus}
           onEscapeKeyDown={(event) => saving && event.preventDefault()}
           onPointerDownOutside={(event) => saving && event.preventDefault()}
           onInteractOutside={(event) => saving && event.preventDefault()}
         >
-          <header className="drawer-header">
+          <header className={styles.drawerHeader}>
             <div>
               <Dialog.Title>Create manual trade</Dialog.Title>
               <Dialog.Description className="muted">
                 Log trades that were not imported from a linked account.
               </Dialog.Description>
             </div>
-            <Dialog.Close className="drawer-close" aria-label="Close" disabled={saving}>
+            <Dialog.Close className={styles.drawerClose} aria-label="Close" disabled={saving}>
               ×
             </Dialog.Close>
           </header>
-          <form className="drawer-form" onSubmit={submit} noValidate>
-            {create.isError && <Alert tone="error">{describeCreateError(create.error)}</Alert>}
-            <div className="drawer-grid">
+          <form onSubmit={submit} noValidate>
+            {/* §8.2: the server's message or field errors, else the spec's words. */}
+            {create.isError && <Alert tone="error">{describeError(create.error, 'Unable to create manual trade.')}</Alert>}
+            <div className={styles.drawerGrid}>
               <Field label="Instrument" placeholder="e.g. NAS100" required {...register('instrument')} error={errors.instrument?.message} />
               <SelectField label="Side" {...register('side')}>
                 <option value="BUY">Buy</option>

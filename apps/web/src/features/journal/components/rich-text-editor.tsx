@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { sanitizeRichText } from '@/lib/sanitize';
+import styles from './journal.module.css';
 
 type Props = {
   /** Accessible name of the editing area, e.g. "Daily narrative". */
@@ -30,7 +31,7 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
     content: sanitizeRichText(initialHtml),
     editable: !disabled,
     autofocus: autoFocus ? 'end' : false,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area' } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: styles.richTextArea ?? '' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   const active = useEditorState({
@@ -51,13 +52,13 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
   ] as const;
 
   return (
-    <div className="rich-text">
-      <div className="rich-text-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+    <div className={styles.richText}>
+      <div className={styles.richTextToolbar} role="toolbar" aria-label={`${label} formatting`}>
         {buttons.map((button) => (
           <button
             key={button.key}
             type="button"
-            className={`rich-text-button rich-text-${button.key}`}
+            className={[styles.richTextButton, styles[button.key]].filter(Boolean).join(' ')}
             aria-label={button.name}
             aria-pressed={active?.[button.key] ?? false}
             disabled={disabled}

@@ -1,4 +1,5 @@
 import { sanitizeRichText } from '@/lib/sanitize';
+import styles from './journal.module.css';
 
 /**
  * Stored journal HTML, sanitized again before it reaches the page. Apart from the editor, so
@@ -7,5 +8,5 @@ import { sanitizeRichText } from '@/lib/sanitize';
 export function RichTextView({ html, empty }: { html: string | null; empty: string }) {
   const clean = sanitizeRichText(html);
   if (!clean.trim()) return <p className="muted">{empty}</p>;
-  return <div className="rich-text-view" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={styles.richTextView} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

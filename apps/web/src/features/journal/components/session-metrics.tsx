@@ -1,6 +1,7 @@
 import { dayStats, formatPercent, formatPnl, MISSING_VALUE } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
 import { Card } from '@/components/card';
+import styles from './journal.module.css';
 
 /** §2.8 session metrics; a trade at 0 or more counts as a win (§4.3). */
 export function SessionMetrics({ trades }: { trades: readonly Trade[] }) {
@@ -16,9 +17,9 @@ export function SessionMetrics({ trades }: { trades: readonly Trade[] }) {
   ];
   return (
     <Card title="Session metrics">
-      <dl className="metrics">
+      <dl className={styles.metrics}>
         {items.map(([label, value, className]) => (
-          <div className="metric" key={label}>
+          <div className={styles.metric} key={label}>
             <dt>{label}</dt>
             <dd className={className}>{value}</dd>
           </div>

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSyncTradingAccounts } from '../api/sync-trading-accounts';
 import { describeFailure } from '../utils/errors';
 import { cooldownLeft, formatCountdown, readLastSync, storeLastSync } from '../utils/sync-cooldown';
+import styles from './journal.module.css';
 
 const MESSAGE_MS = 3000;
 
@@ -62,7 +63,7 @@ export function SyncButton() {
   };
 
   return (
-    <div className="sync">
+    <div className={styles.sync}>
       <Button
         variant="secondary"
         onClick={run}
@@ -73,7 +74,7 @@ export function SyncButton() {
       >
         {left > 0 ? formatCountdown(left) : 'Sync'}
       </Button>
-      <span className={`sync-message ${message?.tone === 'error' ? 'negative' : 'positive'}`} role="status" aria-live="polite">
+      <span className={`${styles.syncMessage} ${message?.tone === 'error' ? 'negative' : 'positive'}`} role="status" aria-live="polite">
         {message?.text}
       </span>
     </div>

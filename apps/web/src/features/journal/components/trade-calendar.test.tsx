@@ -13,8 +13,7 @@ describe('TradeCalendar', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('gridcell', { name: '2026-11-22: +$78.37, 1 trade' })).toHaveTextContent('1 trade');
-    const week = screen.getByText('Week 48').closest('.calendar-week');
-    expect(week).toHaveTextContent('1 trade · 1 day');
-    expect(screen.getByText('Week 49').closest('.calendar-week')).toHaveTextContent('0 trades · 0 days');
+    expect(screen.getByRole('gridcell', { name: /^Week 48/ })).toHaveTextContent('1 trade · 1 day');
+    expect(screen.getByRole('gridcell', { name: /^Week 49/ })).toHaveTextContent('0 trades · 0 days');
   });
 });

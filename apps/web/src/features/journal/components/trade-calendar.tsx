@@ -2,6 +2,7 @@ import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoneyCompact, periodSummary, type DaySummary, type MonthGrid } from '@th/domain';
 import { paths } from '@/config/paths';
+import styles from './journal.module.css';
 
 type Props = {
   grid: MonthGrid;
@@ -11,7 +12,7 @@ type Props = {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const tone = (net: number) => (net > 0 ? 'is-positive' : net < 0 ? 'is-negative' : 'is-flat');
+const tone = (net: number) => (net > 0 ? styles.isPositive : net < 0 ? styles.isNegative : '');
 
 /** How many days each arrow key moves through the Sunday-first grid. */
 const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -46,14 +47,14 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
     cells.current.get(target)?.focus();
   };
   return (
-    <div className="calendar" role="grid" aria-label={`Trading calendar, ${grid.label}`}>
-      <div className="calendar-row calendar-head" role="row">
+    <div className={styles.calendar} role="grid" aria-label={`Trading calendar, ${grid.label}`}>
+      <div className={`${styles.calendarRow} ${styles.calendarHead}`} role="row">
         {WEEKDAYS.map((day) => (
-          <div key={day} role="columnheader" className="calendar-heading">
+          <div key={day} role="columnheader" className={styles.calendarHeading}>
             {day}
           </div>
         ))}
-        <div role="columnheader" className="calendar-heading">
+        <div role="columnheader" className={styles.calendarHeading}>
           Week
         </div>
       </div>
@@ -63,7 +64,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
           summaries,
         );
         return (
-          <div className="calendar-row" role="row" key={week.days[0]!.date}>
+          <div className={styles.calendarRow} role="row" key={week.days[0]!.date}>
             {week.days.map((day) => {
               const summary = summaries.get(day.date);
               const traded = summary && summary.trades > 0;
@@ -72,7 +73,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                   type="button"
                   role="gridcell"
                   key={day.date}
-                  className={`calendar-day${day.inMonth ? '' : ' is-outside'}${traded ? ` ${tone(summary.net)}` : ''}`}
+                  className={[styles.day, !day.inMonth && styles.outside, traded && tone(summary.net)].filter(Boolean).join(' ')}
                   onClick={() => navigate(paths.tradedeskDay(day.date))}
                   aria-label={`${day.date}${traded ? `: ${money(summary.net)}, ${counted(summary.trades, 'trade', 'trades')}` : ''}`}
                   aria-describedby={`calendar-week-${week.days[0]!.date}`}
@@ -85,11 +86,11 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                   onFocus={() => setChosen(day.date)}
                   data-date={day.date}
                 >
-                  <span className="calendar-date">{day.dayOfMonth}</span>
+                  <span className={styles.date}>{day.dayOfMonth}</span>
                   {traded && (
                     <>
-                      <span className="calendar-net">{money(summary.net)}</span>
-                      <span className="calendar-count">
+                      <span className={styles.net}>{money(summary.net)}</span>
+                      <span className={styles.count}>
                         {counted(summary.trades, 'trade', 'trades')}
                       </span>
                     </>
@@ -97,10 +98,10 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                 </button>
               );
             })}
-            <div role="gridcell" id={`calendar-week-${week.days[0]!.date}`} className={`calendar-week ${total.trades ? tone(total.net) : ''}`}>
-              <span className="calendar-date">Week {week.weekNumber}</span>
-              <span className="calendar-net">{money(total.net)}</span>
-              <span className="calendar-count">
+            <div role="gridcell" id={`calendar-week-${week.days[0]!.date}`} className={[styles.week, total.trades && tone(total.net)].filter(Boolean).join(' ')}>
+              <span className={styles.date}>Week {week.weekNumber}</span>
+              <span className={styles.net}>{money(total.net)}</span>
+              <span className={styles.count}>
                 {counted(total.trades, 'trade', 'trades')} · {counted(total.days, 'day', 'days')}
               </span>
             </div>

@@ -13,6 +13,7 @@ import { useSaveTradeEntry } from '../api/save-trade-entry';
 import { describeFailure } from '../utils/errors';
 import { useEditMode } from '../utils/use-edit-mode';
 import { TradeDetailRead } from './trade-detail-read';
+import styles from './journal.module.css';
 
 // The editor (TipTap) is most of the journal's code and only the Edit view needs it: it loads
 // when a panel opens, not with the page (TradeDesk shows five trades and opens none).
@@ -88,7 +89,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     );
 
   return (
-    <div className="trade-detail" id={`trade-detail-${trade.id}`} role="region" aria-label={`${trade.instrument} trade details`}>
+    <div className={styles.tradeDetail} id={`trade-detail-${trade.id}`} role="region" aria-label={`${trade.instrument} trade details`}>
       {journal.isLoading && <Loading label="Loading journal…" />}
       {journalError && <Alert tone="error">{journalError}</Alert>}
       {editing ? (
@@ -110,7 +111,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
         <>
           {actionError && <Alert tone="error">{actionError}</Alert>}
           <TradeDetailRead trade={trade} entry={entry} />
-          <div className="trade-detail-actions">
+          <div className={styles.detailActions}>
             <Button ref={editButton} variant="secondary" onClick={startEdit} disabled={journal.isLoading}>
               Edit
             </Button>

@@ -11,9 +11,10 @@ import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { RichTextView } from './rich-text-view';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
+import styles from './journal.module.css';
 
 const Row = ({ term, children }: { term: string; children: React.ReactNode }) => (
-  <div className="detail-row">
+  <div className={styles.detailRow}>
     <dt>{term}</dt>
     <dd>{children}</dd>
   </div>
@@ -28,7 +29,7 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
   const risk = riskAmountOf(trade);
   const account = [trade.account_label, trade.account_identifier].filter(Boolean).join(' · ');
   return (
-    <div className="trade-detail-read">
+    <div className={styles.detailRead}>
       <section aria-label="Execution">
         <h3>Execution</h3>
         <dl>
@@ -78,7 +79,7 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
         <h3>Trade notes</h3>
         <RichTextView html={entry?.notes ?? trade.notes ?? null} empty="No notes for this trade yet." />
       </section>
-      <p className="replay-placeholder">Replay chart coming soon</p>
+      <p className={styles.replayPlaceholder}>Replay chart coming soon</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/button';
 import { CheckboxField, Field, SelectField } from '@/components/field';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
 import { RichTextEditor } from './rich-text-editor';
+import styles from './journal.module.css';
 
 type Props = {
   trade: Trade;
@@ -77,9 +78,9 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
   });
 
   return (
-    <form className="trade-entry-form" onSubmit={submit} aria-label="Edit trade journal">
+    <form className={styles.entryForm} onSubmit={submit} aria-label="Edit trade journal">
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="trade-entry-grid">
+      <div className={styles.entryGrid}>
         {/* Opening the edit view takes focus to its first field. */}
         <Field label="Outcome" autoFocus {...register('outcome')} error={errors.outcome?.message} />
         <Field label="Session" readOnly {...register('context.session')} />
@@ -96,7 +97,7 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
           </SelectField>
         ))}
       </div>
-      <fieldset className="trade-entry-checks">
+      <fieldset className={styles.entryChecks}>
         <legend>Process checklist</legend>
         {CHECKS.map(([key, label]) => (
           <CheckboxField key={key} className="checkbox-row" label={label} {...register(`checklist.${key}`)} />

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { OrderHistoryMeta } from '@th/contracts/trades';
 import { Button } from '@/components/button';
+import styles from './journal.module.css';
 
 export type TradeLogFilters = {
   account_id: string;
@@ -37,7 +38,7 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
     if (changed) onApply();
   };
   return (
-    <form className="trade-log-filters" onSubmit={submit} aria-label="Trade filters">
+    <form className={styles.tradeLogFilters} onSubmit={submit} aria-label="Trade filters">
       <div className="field">
         <label htmlFor="log-account">Account</label>
         <select id="log-account" value={draft.account_id} onChange={set('account_id')}>
@@ -88,7 +89,7 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
         <label htmlFor="log-to">To</label>
         <input id="log-to" type="date" value={draft.entry_to} min={draft.entry_from || undefined} onChange={set('entry_to')} />
       </div>
-      <div className="trade-log-filter-actions">
+      <div className={styles.filterActions}>
         <Button variant="secondary" onClick={onReset} disabled={!anyApplied}>
           Reset
         </Button>

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
 import { EMPTY_FILTERS, TradeLogFilterForm, type TradeLogFilters } from './trade-log-filters';
-import './journal.css';
+import styles from './journal.module.css';
 import { TableWrap } from '@/components/table-wrap';
 
 const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amount', 'Entry', 'Exit', 'Net P&L', 'Account'];
@@ -88,11 +88,11 @@ export function TradeLogPage() {
           !history.isError && <p className="muted">No trades match the current filters.</p>
         ) : (
           <>
-            <p className="trade-log-summary" aria-live="polite">
+            <p className={styles.summary} aria-live="polite">
               Showing {from}–{to} of {countOf(meta?.total ?? 0, 'trade')}
             </p>
             <TableWrap label="Trades">
-              <table className="trades-table trade-log-table" aria-busy={busy}>
+              <table className={`${styles.tradesTable} ${styles.tradeLogTable}`} aria-busy={busy}>
                 <caption className="visually-hidden">Trades</caption>
                 <thead>
                   <tr>
@@ -110,7 +110,7 @@ export function TradeLogPage() {
                     return (
                       <tr
                         key={trade.id}
-                        className={`trade-row${enabled ? '' : ' is-disabled'}`}
+                        className={enabled ? styles.tradeRow : `${styles.tradeRow} ${styles.isDisabled}`}
                         tabIndex={enabled ? 0 : undefined}
                         aria-disabled={enabled ? undefined : true}
                         onClick={() => open(trade)}
@@ -126,7 +126,7 @@ export function TradeLogPage() {
                         <td className="num">{formatPrice(trade.entry_price)}</td>
                         <td className="num">{formatPrice(trade.exit_price)}</td>
                         <td className={`num ${net === null ? '' : net < 0 ? 'negative' : 'positive'}`}>{formatPnl(trade.net_pnl)}</td>
-                        <td className="trade-log-account">{displayValue(trade.account_label)}</td>
+                        <td className={styles.account}>{displayValue(trade.account_label)}</td>
                       </tr>
                     );
                   })}
@@ -135,7 +135,7 @@ export function TradeLogPage() {
             </TableWrap>
           </>
         )}
-        <nav className="pagination" aria-label="Trade log pages">
+        <nav className={styles.pagination} aria-label="Trade log pages">
           <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={busy || page <= 1}>
             Previous
           </Button>

@@ -16,7 +16,7 @@ import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
 import { SyncButton } from './sync-button';
 import { TradeCalendar } from './trade-calendar';
-import './journal.css';
+import styles from './journal.module.css';
 
 // The drawer (its dialog and form) is not needed to show the month: it loads on first use.
 const loadManualTradeDrawer = () => import('./manual-trade-drawer');
@@ -73,13 +73,13 @@ export function TradeDeskPage() {
   return (
     <>
       <Hero title="TradeDesk Journal" subtitle="Your trading days at a glance: open a day to journal it.">
-        <ul className="chips" aria-label={`${grid.label} totals`}>
+        <ul className={styles.chips} aria-label={`${grid.label} totals`}>
           <li className={`chip ${totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}`}>Net P/L {money(totals.net)}</li>
           <li className="chip">{countOf(totals.days, 'day')}</li>
           <li className="chip">{countOf(totals.trades, 'trade')}</li>
         </ul>
       </Hero>
-      <div className="tradedesk-controls">
+      <div className={styles.tradedeskControls}>
         <div className="field">
           <label htmlFor="tradedesk-account">Account</label>
           <select id="tradedesk-account" value={accountId} onChange={(event) => setAccountId(event.target.value)}>
@@ -103,8 +103,8 @@ export function TradeDeskPage() {
           + Trade
         </Button>
       </div>
-      <Card className="tradedesk-calendar">
-        <div className="month-nav">
+      <Card>
+        <div className={styles.monthNav}>
           <Button variant="ghost" aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1) ?? month)}>
             ‹
           </Button>
@@ -127,7 +127,7 @@ export function TradeDeskPage() {
             <button
               ref={monthLabel}
               type="button"
-              className="month-label"
+              className={styles.monthLabel}
               onClick={pickMonth}
               aria-label={`${grid.label}, choose month`}
             >

@@ -4,6 +4,7 @@ import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 import { TableWrap } from '@/components/table-wrap';
+import styles from './journal.module.css';
 
 type Props = {
   trades: readonly Trade[];
@@ -36,7 +37,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
   return (
     <TableWrap label={caption}>
       {/* A treegrid: ARIA allows `aria-expanded` on a row only there (axe `aria-conditional-attr`). */}
-      <table className="trades-table" role="treegrid">
+      <table className={styles.tradesTable} role="treegrid">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -58,7 +59,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
                     if (row) rows.current.set(trade.id, row);
                     else rows.current.delete(trade.id);
                   }}
-                  className={`trade-row${open ? ' is-open' : ''}`}
+                  className={open ? `${styles.tradeRow} ${styles.isOpen}` : styles.tradeRow}
                   tabIndex={0}
                   aria-expanded={open}
                   aria-controls={open ? `trade-detail-${trade.id}` : undefined}
@@ -77,7 +78,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
                   <td>{tradeOutcomeLabel(trade, entries?.[trade.id])}</td>
                 </tr>
                 {open && (
-                  <tr className="trade-detail-row">
+                  <tr className={styles.detailRowOf}>
                     <td colSpan={COLUMNS.length}>{renderPanel(trade, () => close(trade))}</td>
                   </tr>
                 )}
