@@ -111,7 +111,7 @@ describe('Update Details route', () => {
 
   it.each([
     [{ status: 500, body: {} }, 'Failed to load profile (500)'],
-    [{ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }, 'Something went wrong on our side. Please try again.'],
+    [{ status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }, 'Failed to load profile (500)'],
     ['network' as const, 'Unable to load your details.'],
   ])('[P83] reports a profile that cannot be loaded: %j', async (reply, message) => {
     fakeApi({ 'GET /api/me': reply });

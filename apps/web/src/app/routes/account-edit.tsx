@@ -8,7 +8,7 @@ import { CredentialsForm } from '@/features/account/components/credentials-form'
 import { ProfileForm } from '@/features/account/components/profile-form';
 import styles from '@/features/account/components/account.module.css';
 import { profileQueryKey, useProfile } from '@/features/auth/api/get-profile';
-import { describeError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
       {profile.isPending && <Loading label="Loading your profile…" />}
       {profile.isError && (
         <Alert tone="error">
-          {describeError(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
+          {describeStatus(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
         </Alert>
       )}
       {profile.data && (

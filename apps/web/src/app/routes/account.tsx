@@ -12,7 +12,7 @@ import styles from '@/features/account/components/account.module.css';
 import { profileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
 import { useMembershipHealth } from '@/features/billing/hooks/use-membership-health';
-import { describeError } from '@/lib/api-client';
+import { describeStatus } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
 export function Component() {
@@ -33,7 +33,7 @@ export function Component() {
       {profile.isPending && <Loading label="Loading your profile…" />}
       {profile.isError && (
         <Alert tone="error">
-          {describeError(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
+          {describeStatus(profile.error, (status) => (status === null ? 'Unable to load your details.' : `Failed to load profile (${status})`))}
         </Alert>
       )}
       {data && (
