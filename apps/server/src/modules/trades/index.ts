@@ -17,3 +17,4 @@ export { orderHistory, uncachedOrderHistory, daySummaries } from './order-histor
 export { toTrade, publicTradeId, parsePublicTradeId } from './present.ts';
 export { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 export { importedKeys, insertImportedTrades, type ImportedTradeInput } from './import.ts';
+export { eraseMemberTrades } from './erase.ts';
