@@ -53,8 +53,16 @@ export const ERASING_STEPS: readonly Step[] = [
     },
   },
   { key: 'trades', label: 'Trades deleted', run: (ctx, c) => eraseMemberTrades(ctx, c.userId) },
-  { key: 'reports', label: 'Report rollups deleted', run: (ctx, c) => eraseMemberReports(ctx, c.userId) },
   { key: 'member', label: 'Personal data deleted', run: (ctx, c) => deleteMemberRecord(ctx, c.userId) },
+  {
+    // After the member record: its cascades (linked accounts) bump the trade revision again.
+    key: 'derived',
+    label: 'Report rollups and counters deleted',
+    run: async (ctx, c) => {
+      await eraseMemberTrades(ctx, c.userId);
+      await eraseMemberReports(ctx, c.userId);
+    },
+  },
 ];
 
 export function toClosure(row: ClosureRow): AccountClosure {
