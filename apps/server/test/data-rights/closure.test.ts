@@ -230,8 +230,8 @@ describe('close my account', () => {
     expect(await countOf('trades', sql`user_id = ${member.id}`)).toBe(1);
 
     // The job is retried (after its delay; run here at once): it resumes and finishes.
-    const [{ id }] = rowsOf<{ id: string }>(await t.ctx.db.execute(sql`select id from account_closures where user_id = ${member.id}`));
-    await eraseAccount(t.ctx, id);
+    const [closure] = rowsOf<{ id: string }>(await t.ctx.db.execute(sql`select id from account_closures where user_id = ${member.id}`));
+    await eraseAccount(t.ctx, closure!.id);
     expect(fake.calls('POST', `/v1/customers/${member.customer}`)).toHaveLength(2);
     expect(await countOf('users', sql`id = ${member.id}`)).toBe(0);
     expect(await countOf('trades', sql`user_id = ${member.id}`)).toBe(0);

@@ -11,7 +11,7 @@ import * as schema from '../../src/db/schema/index.ts';
 import { DATA_REGISTRY } from '../../src/modules/data-rights/registry.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 // Column keys as the schema spells them (camelCase; snake_case in the database).
 const MEMBER_COLUMNS = new Set(['userId', 'actorId', 'user_id', 'actor_id']);
 

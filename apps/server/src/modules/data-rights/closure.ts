@@ -11,6 +11,7 @@
  */
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { CLOSURE_GRACE_DAYS, type AccountClosure, type ClosureCancelMode } from '@th/contracts';
+import { memberTimeZone } from '@th/domain';
 import { DateTime } from 'luxon';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { accountClosures, type ClosureStepState } from '../../db/schema/index.ts';
@@ -123,15 +124,15 @@ async function startClosure(
     return created!;
   });
   const identity = await memberIdentity(ctx, userId);
+  const graceEnds = DateTime.fromJSDate(row.graceEndsAt, { zone: memberTimeZone(identity?.timezone) }).toFormat('LLLL d, yyyy');
   // Signed out at once, before the answer: the member cannot go on using the app.
   const closed = await runSteps(ctx, row, CLOSING_STEPS.slice(0, 1));
   await ctx.jobs.send(CLOSE_ACCOUNT_JOB, { id: row.id }, { singletonKey: row.id });
   if (identity) {
     const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
-    const graceEnds = DateTime.fromJSDate(row.graceEndsAt, { zone: 'America/Toronto' }).toFormat('LLLL d, yyyy');
-    await ctx.mailer.send(accountClosingMail(brand, identity.email, `${ctx.config.APP_URL}/login`, graceEnds)).catch(() => undefined);
+    await ctx.mailer.send(accountClosingMail(brand, identity.email, `${ctx.config.APP_URL}/account/login`, graceEnds)).catch(() => undefined);
   }
-  return closed;
+  return { row: closed, graceEnds };
 }
 
 /** POST /api/me/closure: the member closes their own account with their password. */
@@ -139,9 +140,9 @@ export async function closeOwnAccount(ctx: AppContext, auth: AuthContext, input:
   if (!(await passwordMatches(ctx, auth.userId, input.password))) {
     throw AppError.invalid('password', 'The password is incorrect.');
   }
-  const row = await startClosure(ctx, auth.userId, { cancel: input.cancel, requestedBy: 'member', reason: null });
+  const { row, graceEnds } = await startClosure(ctx, auth.userId, { cancel: input.cancel, requestedBy: 'member', reason: null });
   return {
-    message: `Your account is closed and you have been signed out. Sign in before ${DateTime.fromJSDate(row.graceEndsAt, { zone: 'America/Toronto' }).toFormat('LLLL d, yyyy')} to restore it; after that your personal data is deleted.`,
+    message: `Your account is closed and you have been signed out. Sign in before ${graceEnds} to restore it; after that your personal data is deleted.`,
     data: toClosure(row),
   };
 }
@@ -154,7 +155,7 @@ export async function staffCloseAccount(
   input: { reason: string; cancel: ClosureCancelMode },
 ) {
   if (!(await memberIdentity(ctx, userId))) throw new AppError('not_found', 'Member not found.');
-  const row = await startClosure(ctx, userId, { cancel: input.cancel, requestedBy: 'staff', reason: input.reason });
+  const { row } = await startClosure(ctx, userId, { cancel: input.cancel, requestedBy: 'staff', reason: input.reason });
   await recordAudit(ctx.db, actor, {
     action: 'member.closed',
     subjectType: 'member',

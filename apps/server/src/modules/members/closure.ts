@@ -17,7 +17,7 @@ export async function passwordMatches(ctx: AppContext, userId: string, password:
 /** Who the member is, for replacing their name where records are kept; null once deleted. */
 export async function memberIdentity(ctx: AppContext, userId: string) {
   const [user] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, timezone: users.timezone })
     .from(users)
     .where(eq(users.id, userId));
   return user ?? null;
