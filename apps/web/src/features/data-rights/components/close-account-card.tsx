@@ -30,7 +30,7 @@ export function CloseAccountCard({ onClosed }: { onClosed: (answer: ApiResponse<
   const otherError = close.isError && !errors.password && !errors.cancel;
 
   return (
-    <Card title="Close my account" className={styles.danger}>
+    <Card title="Close my account" aria-label="Close my account" className={styles.danger}>
       <p className={styles.lead}>Closing your account:</p>
       <ul className={styles.list}>
         <li>signs you out on every device</li>

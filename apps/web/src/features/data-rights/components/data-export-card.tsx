@@ -20,7 +20,7 @@ export function DataExportCard({ timeZone }: { timeZone: string }) {
   const building = latest && (latest.status === 'queued' || latest.status === 'running' || latest.status === 'failed');
 
   return (
-    <Card title="Download my data">
+    <Card title="Download my data" aria-label="Download my data">
       <p className={styles.lead}>
         One ZIP file with everything your account holds, as JSON files, and your trades as a CSV file you can import again:
       </p>

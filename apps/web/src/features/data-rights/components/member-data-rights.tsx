@@ -106,7 +106,7 @@ export function MemberDataRights({ id, timeZone }: { id: string; timeZone: strin
   const data = rights.data;
   const closing = data?.closure && data.closure.status !== 'restored';
   return (
-    <Card title="Data rights">
+    <Card title="Data rights" aria-label="Data rights">
       {rights.isPending && <Loading label="Loading data rights…" />}
       {rights.isError && <Alert tone="error">{describeError(rights.error, 'Unable to load data rights.')}</Alert>}
       {data && (
