@@ -177,6 +177,8 @@ describe('close my account', () => {
     const staff = await staffToken();
     const url = `/api/staff/members/${member.id}`;
     expect((await t.call('POST', `${url}/closure`, { token: staff, body: { reason: '' } })).statusCode).toBe(422);
+    const unknown = await t.call('POST', '/api/staff/members/not-a-member/closure', { token: staff, body: { reason: 'x' } });
+    expect(unknown.statusCode).toBe(404);
 
     fake.fail('DELETE', '/v1/subscriptions/:id', { status: 500, message: 'Stripe is down', times: 1 });
     const closed = await t.call('POST', `${url}/closure`, { token: staff, body: { reason: 'Asked by phone', cancel: 'now' } });
@@ -203,6 +205,15 @@ describe('close my account', () => {
     expect((audit.json().data as Array<{ action: string }>).map((a) => a.action)).toEqual(
       expect.arrayContaining(['member.closed', 'member.closure_retried']),
     );
+  });
+
+  it('two closings racing for one member: one is taken, the other answers 409', async () => {
+    const member = await createMember(t.ctx);
+    const staff = await staffToken();
+    const close = () => t.call('POST', `/api/staff/members/${member.id}/closure`, { token: staff, body: { reason: 'Race' } });
+    const answers = await Promise.all([close(), close()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    expect(await countOf('account_closures', sql`user_id = ${member.id}`)).toBe(1);
   });
 
   it('an erasure killed midway resumes at the step it stopped and finishes', async () => {
@@ -237,5 +248,13 @@ describe('close my account', () => {
     expect(await countOf('trades', sql`user_id = ${member.id}`)).toBe(0);
     expect(await countOf('report_days', sql`user_id = ${member.id}`)).toBe(0);
     expect(await countOf('account_closures', sql`user_id = ${member.id} and status = 'erased'`)).toBe(1);
+
+    // Staff still read how it ended; nothing new can be asked for the erased member.
+    const staff = await staffToken();
+    const view = await t.call('GET', `/api/staff/members/${member.id}/data-rights`, { token: staff });
+    expect(view.json().data.closure).toMatchObject({ status: 'erased', reason: null });
+    expect(view.json().data.exports).toEqual([]);
+    const exportErased = await t.call('POST', `/api/staff/members/${member.id}/data-exports`, { token: staff, body: { reason: 'x' } });
+    expect(exportErased.statusCode).toBe(404);
   });
 });

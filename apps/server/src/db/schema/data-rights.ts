@@ -1,4 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './members.ts';
 
 /** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
@@ -63,5 +64,10 @@ export const accountClosures = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId), index().on(t.status, t.graceEndsAt)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.status, t.graceEndsAt),
+    // One closure in progress per member, whatever two requests race.
+    uniqueIndex('account_closures_open_key').on(t.userId).where(sql`${t.status} in ('pending', 'erasing')`),
+  ],
 );

@@ -97,6 +97,16 @@ export async function latestClosure(ctx: AppContext, userId: string): Promise<Cl
   return row ?? null;
 }
 
+const ALREADY_CLOSING = 'This account is already being closed.';
+
+/** Postgres unique violation (account_closures_open_key): two closings raced. */
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  // Drizzle wraps driver errors; the SQLSTATE sits on the cause.
+  const { code, cause } = error as { code?: string; cause?: unknown };
+  return code === '23505' || isUniqueViolation(cause);
+}
+
 async function startClosure(
   ctx: AppContext,
   userId: string,
@@ -108,7 +118,7 @@ async function startClosure(
       .select({ id: accountClosures.id })
       .from(accountClosures)
       .where(and(eq(accountClosures.userId, userId), inArray(accountClosures.status, ['pending', 'erasing'])));
-    if (open) throw new AppError('conflict', 'This account is already being closed.');
+    if (open) throw new AppError('conflict', ALREADY_CLOSING);
     const [created] = await tx
       .insert(accountClosures)
       .values({
@@ -122,6 +132,8 @@ async function startClosure(
       })
       .returning();
     return created!;
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new AppError('conflict', ALREADY_CLOSING) : error;
   });
   const identity = await memberIdentity(ctx, userId);
   const graceEnds = DateTime.fromJSDate(row.graceEndsAt, { zone: memberTimeZone(identity?.timezone) }).toFormat('LLLL d, yyyy');
@@ -154,7 +166,9 @@ export async function staffCloseAccount(
   userId: string,
   input: { reason: string; cancel: ClosureCancelMode },
 ) {
-  if (!(await memberIdentity(ctx, userId))) throw new AppError('not_found', 'Member not found.');
+  if (!/^[0-9a-f-]{36}$/i.test(userId) || !(await memberIdentity(ctx, userId))) {
+    throw new AppError('not_found', 'Member not found.');
+  }
   const { row } = await startClosure(ctx, userId, { cancel: input.cancel, requestedBy: 'staff', reason: input.reason });
   await recordAudit(ctx.db, actor, {
     action: 'member.closed',

@@ -6,17 +6,17 @@ import { recordAudit } from '../staff/index.ts';
 import { latestClosure, toClosure } from './closure.ts';
 import { archiveOf, listExports, requestExport } from './exports.ts';
 
-async function assertMember(ctx: AppContext, userId: string) {
+/** 404 unless the member exists; `erased` also accepts an erased member's closure record. */
+async function assertMember(ctx: AppContext, userId: string, erased = false) {
   const uuid = /^[0-9a-f-]{36}$/i.test(userId);
-  if (!uuid || !(await memberIdentity(ctx, userId))) {
-    // An erased member keeps their closure record: staff still read how it ended.
-    if (uuid && (await latestClosure(ctx, userId))) return;
-    throw new AppError('not_found', 'Member not found.');
-  }
+  if (uuid && (await memberIdentity(ctx, userId))) return;
+  // An erased member keeps their closure record: staff still read how it ended.
+  if (erased && uuid && (await latestClosure(ctx, userId))) return;
+  throw new AppError('not_found', 'Member not found.');
 }
 
 export async function memberDataRights(ctx: AppContext, userId: string) {
-  await assertMember(ctx, userId);
+  await assertMember(ctx, userId, true);
   const closure = await latestClosure(ctx, userId);
   return { data: { exports: await listExports(ctx, userId), closure: closure ? toClosure(closure) : null } };
 }

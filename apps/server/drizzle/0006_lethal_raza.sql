@@ -31,4 +31,5 @@ CREATE TABLE "data_exports" (
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_closures_user_id_index" ON "account_closures" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "account_closures_status_grace_ends_at_index" ON "account_closures" USING btree ("status","grace_ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_closures_open_key" ON "account_closures" USING btree ("user_id") WHERE "account_closures"."status" in ('pending', 'erasing');--> statement-breakpoint
 CREATE INDEX "data_exports_user_id_created_at_index" ON "data_exports" USING btree ("user_id","created_at");
