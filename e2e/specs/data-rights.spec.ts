@@ -98,4 +98,28 @@ test.describe('Your data', () => {
     await expect(card.getByRole('form', { name: "Export this member's data" })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Account closure' })).toBeVisible();
   });
+
+  test('staff close a member account with a reason and follow its steps', async ({ page }) => {
+    const member = await joinNewMember(page);
+    const token = await signIn(page, DEMO.admin);
+    const list = await page.request.get(`/api/staff/members?search=${encodeURIComponent(member.email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const id = ((await list.json()).data as Array<{ id: string }>)[0]!.id;
+    await page.goto(`/admin/members/${id}`);
+    const card = page.getByRole('region', { name: 'Data rights' });
+    const form = card.getByRole('form', { name: 'Close this account' });
+    await form.getByRole('button', { name: 'Close this account' }).click();
+    await expect(form.getByText('Enter the reason for closing this account.')).toBeVisible();
+    await form.getByLabel('Reason for closing').fill('Asked by e-mail to close the account');
+    await form.getByLabel('Subscription ends').selectOption('now');
+    await form.getByRole('button', { name: 'Close this account' }).click();
+    await expect(card.getByText('Closed, in the grace period')).toBeVisible();
+    await expect(card.getByText('Reason: Asked by e-mail to close the account')).toBeVisible();
+    const steps = card.getByRole('list', { name: 'Closure steps' });
+    // The worker runs the closing steps (it polls every 2 s); the card follows them.
+    for (const label of ['Signed out on every device', 'AlphaORB bots stopped', 'Broker tokens deleted', 'Subscription canceled']) {
+      await expect(steps.getByRole('listitem').filter({ hasText: label })).toContainText('Done', { timeout: 30_000 });
+    }
+  });
 });
