@@ -10,6 +10,7 @@ import { parseBars } from './modules/backtests/bar-cache.ts';
 import { resultOf } from './modules/backtests/present.ts';
 import { readImportFile } from './modules/reports/import-file.ts';
 import { importRecords, type ImportedTradeInput } from './modules/trades/import.ts';
+import { zipArchive, type ArchiveFile } from './modules/data-rights/archive.ts';
 
 serveCalls({
   /** A backtest's result over the bars of `cachedBarsText`. */
@@ -19,4 +20,5 @@ serveCalls({
   },
   readImportFile: (input: TradeImportInput) => readImportFile(input),
   importRecords: (rows: ImportedTradeInput[]) => importRecords(rows),
+  zipArchive: (files: ArchiveFile[]) => zipArchive(files),
 });

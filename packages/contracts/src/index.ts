@@ -19,3 +19,4 @@ export * from './alphaorb.ts';
 export * from './backtests.ts';
 export * from './reports.ts';
 export * from './staff-content.ts';
+export * from './data-rights.ts';

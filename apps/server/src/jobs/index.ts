@@ -5,6 +5,7 @@ import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { passwordMailJob } from '../modules/auth/jobs.ts';
 import { internalTrialsJob } from '../modules/billing/internal-trials.ts';
 import { backtestRunJob } from '../modules/backtests/jobs.ts';
+import { closeAccountJob, dataExportJob, dataRightsSweepJob, eraseAccountJob } from '../modules/data-rights/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
@@ -20,6 +21,10 @@ const definitions = [
   rateLimitSweepJob,
   passwordMailJob,
   internalTrialsJob,
+  dataExportJob,
+  closeAccountJob,
+  eraseAccountJob,
+  dataRightsSweepJob,
 ] as const;
 
 /** Every background job of the product. Feature modules append their definitions above. */

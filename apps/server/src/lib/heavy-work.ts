@@ -7,6 +7,7 @@ import type { BacktestOptions, OrbSettings } from '@th/domain';
 import type { BacktestResult, TradeImportInput } from '@th/contracts';
 import type { ImportFile } from '../modules/reports/import-file.ts';
 import type { ImportedTradeInput } from '../modules/trades/import.ts';
+import type { ArchiveFile } from '../modules/data-rights/archive.ts';
 import { startThread, type Thread } from './threads.ts';
 
 let thread: Thread | null = null;
@@ -19,4 +20,5 @@ export const heavyWork = {
     heavyThread().call<BacktestResult>('backtest', [settings, barsText, options]),
   readImportFile: (input: TradeImportInput) => heavyThread().call<ImportFile>('readImportFile', [input]),
   importRecords: (rows: readonly ImportedTradeInput[]) => heavyThread().call<string>('importRecords', [rows]),
+  zipArchive: (files: readonly ArchiveFile[]) => heavyThread().call<Uint8Array>('zipArchive', [files]),
 };

@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backtestRoutes } from './backtests/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { dataRightsRoutes } from './data-rights/routes.ts';
 import { courseRoutes } from './courses/routes.ts';
 import { joinRoutes } from './join/routes.ts';
 import { levelsRoutes } from './levels/routes.ts';
@@ -25,6 +26,7 @@ export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>
 export const apiModules: ApiModule[] = [
   authRoutes,
   memberRoutes,
+  dataRightsRoutes,
   tradingAccountRoutes,
   analyticsRoutes,
   staffRoutes,

@@ -4,7 +4,7 @@ import { startFakeStripe, type FakeStripe, type StripeObject } from '../support/
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing';
-const stripeEnv = (fake: FakeStripe) => ({
+export const stripeEnv = (fake: FakeStripe) => ({
   APP_URL: 'https://app.tradershub.test',
   STRIPE_SECRET_KEY: 'sk_test_billing',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

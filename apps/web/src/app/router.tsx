@@ -69,6 +69,7 @@ const accountRoutes: RouteObject[] = [
   { path: routePatterns.accountEdit, handle: handle({ name: 'account-edit', title: 'Update Details' }), loader: requireSignedIn, lazy: () => import('./routes/account-edit') },
   { path: routePatterns.accountSubscription, handle: handle({ name: 'account-subscription', title: 'Manage subscription' }), loader: requireSignedIn, lazy: () => import('./routes/account-subscription') },
   { path: routePatterns.accountLink, handle: handle({ name: 'account-link', title: 'Link trading account' }), loader: requireSignedIn, lazy: () => import('./routes/account-link') },
+  { path: routePatterns.accountData, handle: handle({ name: 'account-data', title: 'Your data' }), loader: requireSignedIn, lazy: () => import('./routes/account-data') },
 ];
 
 /** The staff console: its own layout and lazy chunks, never downloaded by members. */

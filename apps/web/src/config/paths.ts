@@ -34,6 +34,7 @@ export const routePatterns = {
   accountEdit: '/account/edit',
   accountSubscription: '/account/subscription',
   accountLink: '/account/link',
+  accountData: '/account/data',
 } as const;
 
 /** A pattern with its `:params` filled (encoded); an optional one left empty drops its segment. */
@@ -87,4 +88,5 @@ export const paths = {
   accountEdit: p.accountEdit,
   accountSubscription: p.accountSubscription,
   accountLink: (reactivate?: string) => withQuery(p.accountLink, { reactivate }),
+  accountData: p.accountData,
 } as const;

@@ -14,3 +14,4 @@ export * from './alphaorb.ts';
 export * from './backtests.ts';
 export * from './reports.ts';
 export * from './rate-limits.ts';
+export * from './data-rights.ts';

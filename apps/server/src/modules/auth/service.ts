@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import { settleInternalTrials } from '../billing/index.ts';
 import { closeSession, openSession, replacePasswordLink, setPasswordFromLink } from '../members/index.ts';
+import { restoreOnSignIn } from '../data-rights/index.ts';
 import { inviteMail, passwordResetMail } from '../mail/index.ts';
 
 export const RESET_TTL_MINUTES = 60;
@@ -28,6 +29,8 @@ export async function login(
       username: ['These credentials do not match our records.'],
     });
   }
+  // Signing in within a closed account's grace period restores it.
+  await restoreOnSignIn(ctx, user.id);
   // A trial that ended since the job last ran ends now, before the member is let in.
   await settleInternalTrials(ctx, user.id);
   const now = ctx.now();

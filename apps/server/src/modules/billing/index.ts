@@ -2,3 +2,4 @@
 export { settleInternalTrials, TRIAL_ENDED_REASON } from './internal-trials.ts';
 export { putMembership, type MembershipValues } from './memberships.ts';
 export { stripeClient } from './stripe-client.ts';
+export { anonymizeStripeCustomer, cancelForClosure, type ClosureCancel } from './closure.ts';

@@ -5,7 +5,7 @@ type Brand = { name: string; supportEmail: string };
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(brand: Brand, paragraphs: string[], link: { href: string; label: string }) {
+export function layout(brand: Brand, paragraphs: string[], link: { href: string; label: string }) {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 <p><a href="${escape(link.href)}" style="background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(link.label)}</a></p>

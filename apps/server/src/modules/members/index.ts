@@ -10,3 +10,4 @@ export {
   setStanding,
   type Standing,
 } from './accounts.ts';
+export { barSignIn, deleteMemberRecord, memberIdentity, passwordMatches, signOutEverywhere } from './closure.ts';

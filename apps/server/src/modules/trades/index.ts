@@ -18,3 +18,4 @@ export { journaledAnswers } from './revisions.ts';
 export { toTrade, publicTradeId, parsePublicTradeId } from './present.ts';
 export { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 export { importedKeys, insertImportedTrades, type ImportedTradeInput } from './import.ts';
+export { eraseMemberTrades } from './erase.ts';

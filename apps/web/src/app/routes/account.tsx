@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { AccountCard } from '@/features/account/components/account-card';
 import { BotControls } from '@/features/account/components/bot-controls';
+import { YourDataCard } from '@/features/data-rights/components/your-data-card';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
@@ -49,6 +50,7 @@ export function Component() {
             onChanged={refresh}
           />
           <BotControls profile={data} />
+          <YourDataCard to={paths.accountData} />
         </>
       )}
     </div>

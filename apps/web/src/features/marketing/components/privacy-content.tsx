@@ -72,7 +72,20 @@ const sections: LegalSection[] = [
       <ul>
         <li>Update your details at any time from your account.</li>
         <li>Disable or remove a linked trading account; removing it also deletes its bots.</li>
-        <li>Ask for a copy of your data, or for your account to be deleted, by writing to support.</li>
+        <li>
+          Download a copy of your data: under Account, Your data, choose Request a copy of my data. We prepare one ZIP
+          file with your profile, membership and billing history, linked accounts (never their passwords or tokens),
+          every trade (also as a CSV file you can import again), journal day and note, your AlphaORB bots, runs and
+          orders, backtests, course progress and uploads, and e-mail you when it is ready. Only you can download it,
+          signed in, for 7 days.
+        </li>
+        <li>
+          Close your account: under Account, Your data, confirm with your password. We sign you out on every device,
+          stop your bots, delete your broker connections and cancel your subscription (at the end of the period or at
+          once, as you choose). For 14 days signing in restores your account; after that your personal data is deleted
+          or anonymized everywhere. Invoices and our audit log are kept as the law requires, with your name replaced.
+        </li>
+        <li>You can also write to support and we will do either for you.</li>
       </ul>
     ),
   },
@@ -82,7 +95,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Account and journal data are kept while you are a member and for 12 months after a membership ends, so you can
-        come back to your history. Billing records are kept as long as tax law requires.
+        come back to your history, unless you close your account: then they are deleted 14 days after you close it.
+        Billing records are kept as long as tax law requires.
       </p>
     ),
   },

@@ -1,0 +1,225 @@
+/**
+ * Every table that holds something of a member, in one list: which section of the member's
+ * archive it fills (or why it is left out) and what happens to it when the account is erased
+ * (deleted, anonymized, or kept with the reason the business must keep it).
+ *
+ * `test/data-rights/registry.test.ts` reads the schema and fails when a table referencing a
+ * member (a `user_id`/`actor_id` column, a foreign key to users, or a foreign key to a table
+ * that does) is missing here, so a new table cannot be forgotten by the export or the erasure.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  accountClosures,
+  alphaorbBotOrders,
+  alphaorbBotRunEvents,
+  alphaorbBotRuns,
+  alphaorbBots,
+  alphaorbRunnerLeases,
+  apiTokens,
+  auditLog,
+  backtests,
+  dataExports,
+  journalDays,
+  journalTradeEntries,
+  liveSessionFeeds,
+  moduleProgress,
+  pageViews,
+  passwordTokens,
+  reportDays,
+  reportMonths,
+  subscriptions,
+  tradeRevisions,
+  trades,
+  tradingAccounts,
+  tradingAccountSyncs,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+/** What erasure does to a table's rows of the member. */
+export type Erasure =
+  | { policy: 'delete'; how: string }
+  | { policy: 'anonymize'; how: string }
+  | { policy: 'keep'; reason: string };
+
+export type RegistryEntry = {
+  table: PgTable;
+  /** The archive file (`<section>.json`) holding the rows, or null with the reason it is left out. */
+  section: string | null;
+  notExported?: string;
+  /** Columns never written to the archive: secrets (hashes, sealed broker tokens). */
+  omit?: readonly string[];
+  /** The member's rows of this table. */
+  scope: (userId: string) => SQL;
+  erasure: Erasure;
+};
+
+const byUser = (column: Parameters<typeof eq>[0]) => (userId: string) => eq(column, userId) as SQL;
+const CASCADE = 'deleted with the member record (foreign key on delete cascade)';
+
+export const DATA_REGISTRY: readonly RegistryEntry[] = [
+  {
+    table: users,
+    section: 'profile',
+    omit: ['passwordHash', 'permissions'],
+    scope: byUser(users.id),
+    erasure: { policy: 'delete', how: 'the member record is deleted last' },
+  },
+  { table: userRoles, section: 'roles', scope: byUser(userRoles.userId), erasure: { policy: 'delete', how: CASCADE } },
+  {
+    table: apiTokens,
+    section: 'sessions',
+    omit: ['tokenHash'],
+    scope: byUser(apiTokens.userId),
+    erasure: { policy: 'delete', how: 'signed out when the account is closed; cascade' },
+  },
+  {
+    table: passwordTokens,
+    section: null,
+    notExported: 'single-use password links: nothing but secrets and their expiry',
+    scope: byUser(passwordTokens.userId),
+    erasure: { policy: 'delete', how: 'deleted when erasure starts; cascade' },
+  },
+  {
+    table: subscriptions,
+    section: 'membership',
+    scope: byUser(subscriptions.userId),
+    erasure: { policy: 'delete', how: `${CASCADE}; Stripe keeps the invoices, its customer renamed` },
+  },
+  {
+    table: tradingAccounts,
+    section: 'linked_accounts',
+    omit: ['credentialsEnc'],
+    scope: byUser(tradingAccounts.userId),
+    erasure: { policy: 'delete', how: `tokens erased at closing; ${CASCADE}` },
+  },
+  {
+    table: tradingAccountSyncs,
+    section: 'linked_account_syncs',
+    scope: byUser(tradingAccountSyncs.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: pageViews,
+    section: 'page_views',
+    scope: byUser(pageViews.userId),
+    erasure: { policy: 'anonymize', how: 'user_id set to null (foreign key on delete set null): counts stay, the member goes' },
+  },
+  {
+    table: moduleProgress,
+    section: 'course_progress',
+    scope: byUser(moduleProgress.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: liveSessionFeeds,
+    section: 'calendar_feed',
+    omit: ['tokenHash'],
+    scope: byUser(liveSessionFeeds.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: trades,
+    section: 'trades',
+    scope: byUser(trades.userId),
+    erasure: { policy: 'delete', how: 'deleted in batches by the trades module' },
+  },
+  {
+    table: tradeRevisions,
+    section: null,
+    notExported: 'an internal counter of trade changes (cache key), no member data',
+    scope: byUser(tradeRevisions.userId),
+    erasure: { policy: 'delete', how: 'deleted by the trades module after the trades' },
+  },
+  {
+    table: reportDays,
+    section: null,
+    notExported: 'rollups computed from the trades, which the archive holds',
+    scope: byUser(reportDays.userId),
+    erasure: { policy: 'delete', how: 'deleted by the reports module' },
+  },
+  {
+    table: reportMonths,
+    section: null,
+    notExported: 'rollups computed from the trades, which the archive holds',
+    scope: byUser(reportMonths.userId),
+    erasure: { policy: 'delete', how: 'deleted by the reports module' },
+  },
+  {
+    table: journalDays,
+    section: 'journal_days',
+    scope: byUser(journalDays.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: journalTradeEntries,
+    section: 'trade_notes',
+    scope: byUser(journalTradeEntries.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: alphaorbBots,
+    section: 'alphaorb_bots',
+    scope: byUser(alphaorbBots.userId),
+    erasure: { policy: 'delete', how: `stopped at closing; ${CASCADE}` },
+  },
+  {
+    table: alphaorbBotRuns,
+    section: 'alphaorb_runs',
+    scope: byUser(alphaorbBotRuns.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: alphaorbBotRunEvents,
+    section: 'alphaorb_run_events',
+    scope: (userId) => sql`${alphaorbBotRunEvents.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
+    erasure: { policy: 'delete', how: 'deleted with their run (cascade)' },
+  },
+  {
+    table: alphaorbBotOrders,
+    section: 'alphaorb_orders',
+    scope: (userId) => sql`${alphaorbBotOrders.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
+    erasure: { policy: 'delete', how: 'deleted with their run (cascade)' },
+  },
+  {
+    table: alphaorbRunnerLeases,
+    section: null,
+    notExported: "which server process drives a bot: the service's own bookkeeping",
+    scope: (userId) => sql`${alphaorbRunnerLeases.botId} in (select ${alphaorbBots.id} from ${alphaorbBots} where ${alphaorbBots.userId} = ${userId})`,
+    erasure: { policy: 'delete', how: 'deleted with the bot (cascade)' },
+  },
+  {
+    table: backtests,
+    section: 'backtests',
+    scope: byUser(backtests.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: auditLog,
+    section: null,
+    notExported: "staff's record of changes they made, not the member's own data",
+    scope: (userId) => sql`(${auditLog.actorId} = ${userId} or (${auditLog.subjectType} = 'member' and ${auditLog.subjectId} = ${userId}))`,
+    erasure: {
+      policy: 'keep',
+      reason: "the audit log must be kept: the member's name, e-mail and phone are replaced, ids stay",
+    },
+  },
+  {
+    table: dataExports,
+    section: null,
+    notExported: 'the archives themselves',
+    omit: ['archive'],
+    scope: byUser(dataExports.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
+  {
+    table: accountClosures,
+    section: 'account_closure',
+    scope: byUser(accountClosures.userId),
+    erasure: {
+      policy: 'keep',
+      reason: 'the record that the account was closed and erased: ids, dates and steps only (the staff reason is cleared)',
+    },
+  },
+];
