@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { sanitizeRichText } from '@/lib/sanitize';
-import styles from './journal.module.css';
+import styles from '@/components/rich-text.module.css';
 
 type Props = {
   /** Accessible name of the editing area, e.g. "Daily narrative". */

@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '@/lib/sanitize';
-import styles from './journal.module.css';
+import styles from '@/components/rich-text.module.css';
 
 /**
  * Stored journal HTML, sanitized again before it reaches the page. Apart from the editor, so

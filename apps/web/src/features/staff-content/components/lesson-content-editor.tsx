@@ -2,6 +2,7 @@ import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from 
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { embedAddress, needsHtmlMode } from '../utils/embed';
+import rich from '@/components/rich-text.module.css';
 import styles from './staff-content.module.css';
 
 declare module '@tiptap/react' {
@@ -59,7 +60,7 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }), Embed],
     content: mode === 'visual' ? initialHtml : '',
     editorProps: {
-      attributes: { 'aria-label': 'Lesson content', 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area lesson-content' },
+      attributes: { 'aria-label': 'Lesson content', 'aria-multiline': 'true', role: 'textbox', class: `${rich.richTextArea} ${styles.contentArea}` },
     },
     onUpdate: ({ editor: current }) => update(current.isEmpty ? '' : current.getHTML()),
   });
@@ -120,14 +121,14 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
       <span className="field-label" id={`${id}-label`}>
         Content
       </span>
-      <div className={`rich-text ${styles.editor}`} aria-labelledby={`${id}-label`}>
-        <div className="rich-text-toolbar" role="toolbar" aria-label="Lesson content formatting">
+      <div className={`${rich.richText} ${styles.editor}`} aria-labelledby={`${id}-label`}>
+        <div className={rich.richTextToolbar} role="toolbar" aria-label="Lesson content formatting">
           {mode === 'visual' &&
             buttons.map((button) => (
               <button
                 key={button.key}
                 type="button"
-                className="rich-text-button"
+                className={rich.richTextButton}
                 aria-label={button.name}
                 aria-pressed={active?.[button.key] ?? false}
                 onClick={button.run}
@@ -138,11 +139,11 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
               </button>
             ))}
           {mode === 'visual' && (
-            <button type="button" className={`rich-text-button ${styles.wideButton}`} aria-expanded={embedOpen} onClick={() => setEmbedOpen(!embedOpen)}>
+            <button type="button" className={`${rich.richTextButton} ${styles.wideButton}`} aria-expanded={embedOpen} onClick={() => setEmbedOpen(!embedOpen)}>
               Embed video/chart
             </button>
           )}
-          <button type="button" className={`rich-text-button ${styles.wideButton}`} onClick={switchMode}>
+          <button type="button" className={`${rich.richTextButton} ${styles.wideButton}`} onClick={switchMode}>
             {mode === 'visual' ? 'Edit HTML' : 'Visual editor'}
           </button>
         </div>
