@@ -11,13 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import { timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 import { tradingAccounts } from './trading-accounts.ts';
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * An AlphaORB bot: its member-facing settings (§3.2) plus the engine settings that have no
@@ -28,9 +24,7 @@ export const alphaorbBots = pgTable(
   'alphaorb_bots',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tradingAccountId: uuid()
       .notNull()
       .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
@@ -45,7 +39,9 @@ export const alphaorbBots = pgTable(
     orbStartLocal: text().notNull().default('09:30'),
     runDays: jsonb().$type<string[]>().notNull(),
     lotSize: numeric().notNull().default('1'),
-    orderType: text({ enum: ['limit', 'market'] }).notNull().default('limit'),
+    orderType: text({ enum: ['limit', 'market'] })
+      .notNull()
+      .default('limit'),
     maxSpread: numeric(),
     riskMaxDailyTrades: integer().notNull().default(1),
     riskMaxDailyLoss: numeric(),
@@ -54,7 +50,7 @@ export const alphaorbBots = pgTable(
     enabled: boolean().notNull().default(true),
     engine: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     lastRunAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index().on(t.userId), index().on(t.tradingAccountId)],
 );
@@ -71,9 +67,7 @@ export const alphaorbBotRuns = pgTable(
     botId: uuid()
       .notNull()
       .references(() => alphaorbBots.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tradingDay: text().notNull(),
     state: text().notNull(),
     testMode: boolean().notNull(),
@@ -88,9 +82,12 @@ export const alphaorbBotRuns = pgTable(
     scheduledAt: timestamp({ withTimezone: true }).notNull(),
     armAt: timestamp({ withTimezone: true }).notNull(),
     finishedAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
-  (t) => [unique('alphaorb_bot_runs_day_key').on(t.botId, t.tradingDay), index().on(t.userId, t.state)],
+  (t) => [
+    unique('alphaorb_bot_runs_day_key').on(t.botId, t.tradingDay),
+    index().on(t.userId, t.state),
+  ],
 );
 
 /** The run's log as the monitor shows it, one row per engine log action. */
@@ -130,7 +127,7 @@ export const alphaorbBotOrders = pgTable(
     stopLoss: numeric(),
     takeProfit: numeric(),
     status: text().notNull().default('pending'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index().on(t.runId)],
 );

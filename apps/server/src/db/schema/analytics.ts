@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nowByDefault } from './columns.ts';
 import { users } from './members.ts';
 
 /** First-party page-view log: the embedded default of the analytics integration. */
@@ -9,7 +10,7 @@ export const pageViews = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     path: text().notNull(),
     referrer: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
   },
   (t) => [index().on(t.createdAt)],
 );

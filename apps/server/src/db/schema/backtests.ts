@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import { nowByDefault, timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 
 /**
  * An AlphaORB backtest a member asked for: the bot settings it replays, the instrument, the
@@ -22,9 +23,7 @@ export const backtests = pgTable(
   'backtests',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     instrument: text().notNull(),
     settings: jsonb().notNull(),
     fromDate: date({ mode: 'string' }).notNull(),
@@ -41,8 +40,7 @@ export const backtests = pgTable(
     progress: integer().notNull().default(0),
     result: jsonb(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
   },
@@ -79,7 +77,7 @@ export const marketBarRanges = pgTable(
     /** First and last minute (open times) covered, both included. */
     fromT: timestamp({ withTimezone: true }).notNull(),
     toT: timestamp({ withTimezone: true }).notNull(),
-    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: nowByDefault(),
   },
   (t) => [primaryKey({ columns: [t.instrument, t.fromT] })],
 );

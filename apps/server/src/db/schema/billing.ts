@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './members.ts';
+import { nowByDefault, timestamps } from './columns.ts';
+import { users } from './members.ts';
 
 /**
  * A member's current membership. Stripe-backed rows mirror Stripe's subscription; internal
@@ -28,7 +29,7 @@ export const subscriptions = pgTable('subscriptions', {
   cancelAt: timestamp({ withTimezone: true }),
   stripeCustomerId: text(),
   stripeSubscriptionId: text().unique(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -40,5 +41,5 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text().notNull(),
   /** Stripe's `created`: when the event happened, not when it reached us. */
   occurredAt: timestamp({ withTimezone: true }).notNull(),
-  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  processedAt: nowByDefault(),
 });

@@ -1,5 +1,5 @@
 import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import { memberId } from './members.ts';
 import { tradingAccounts } from './trading-accounts.ts';
 
 /**
@@ -12,9 +12,7 @@ export const tradingAccountSyncs = pgTable('trading_account_syncs', {
   tradingAccountId: uuid()
     .primaryKey()
     .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: memberId(),
   historyFrom: timestamp({ withTimezone: true }),
   leaseUntil: timestamp({ withTimezone: true }),
   lastAttemptAt: timestamp({ withTimezone: true }),

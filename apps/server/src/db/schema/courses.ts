@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './members.ts';
+import { timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 
 /** A course as staff publish it; drafts are invisible to members. */
 export const courses = pgTable('courses', {
@@ -11,8 +12,10 @@ export const courses = pgTable('courses', {
   description: text(),
   heroImage: text(),
   sortOrder: integer().notNull().default(0),
-  status: text({ enum: ['draft', 'published'] }).notNull().default('draft'),
-  ...timestamps,
+  status: text({ enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
+  ...timestamps(),
 });
 
 /**
@@ -41,7 +44,7 @@ export const courseModules = pgTable(
     /** Sanitized on write (sanitizeLessonHtml); the browser sanitizes again. */
     contentHtml: text(),
     sortOrder: integer().notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [unique().on(t.courseId, t.slug), index().on(t.courseId, t.sortOrder)],
 );
@@ -75,16 +78,14 @@ export const moduleProgress = pgTable(
   'module_progress',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     moduleId: uuid()
       .notNull()
       .references(() => courseModules.id, { onDelete: 'cascade' }),
     progressPercent: integer().notNull().default(0),
     unlockedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     unique().on(t.userId, t.moduleId),

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { nowByDefault, timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 
 /** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -17,9 +28,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     status: text({ enum: ['queued', 'running', 'ready', 'failed', 'expired'] })
       .notNull()
       .default('queued'),
@@ -28,7 +37,7 @@ export const dataExports = pgTable(
     archive: bytea(),
     size: integer(),
     error: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
     finishedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
   },
@@ -61,13 +70,14 @@ export const accountClosures = pgTable(
     graceEndsAt: timestamp({ withTimezone: true }).notNull(),
     restoredAt: timestamp({ withTimezone: true }),
     erasedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.userId),
     index().on(t.status, t.graceEndsAt),
     // One closure in progress per member, whatever two requests race.
-    uniqueIndex('account_closures_open_key').on(t.userId).where(sql`${t.status} in ('pending', 'erasing')`),
+    uniqueIndex('account_closures_open_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'erasing')`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import { bigint, bigserial, date, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 import { trades } from './trades.ts';
 
 /** A member's journal for one trading day: the narrative and how the day went. */
@@ -8,9 +9,7 @@ export const journalDays = pgTable(
   'journal_days',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     date: date({ mode: 'string' }).notNull(),
     session: text(),
     sentiment: text(),
@@ -21,24 +20,33 @@ export const journalDays = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [unique('journal_days_user_date_key').on(t.userId, t.date)],
 );
 
-export type TradeContextJson = { session: string | null; marketCondition: string | null; news: string | null };
-export type TradeEmotionsJson = { before: string | null; during: string | null; after: string | null };
-export type TradeChecklistJson = { planAligned: boolean; riskManaged: boolean; scalingRules: boolean };
+export type TradeContextJson = {
+  session: string | null;
+  marketCondition: string | null;
+  news: string | null;
+};
+export type TradeEmotionsJson = {
+  before: string | null;
+  during: string | null;
+  after: string | null;
+};
+export type TradeChecklistJson = {
+  planAligned: boolean;
+  riskManaged: boolean;
+  scalingRules: boolean;
+};
 
 /** A member's notes on one trade; goes when the trade goes. */
 export const journalTradeEntries = pgTable(
   'journal_trade_entries',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     date: date({ mode: 'string' }).notNull(),
     tradeId: bigint({ mode: 'number' })
       .notNull()
@@ -53,8 +61,10 @@ export const journalTradeEntries = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId), index('journal_trade_entries_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId),
+    index('journal_trade_entries_user_date_idx').on(t.userId, t.date),
+  ],
 );

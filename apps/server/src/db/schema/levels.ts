@@ -1,4 +1,5 @@
 import { date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * A session's high and low for one instrument on one Toronto trading date, computed by the
@@ -15,8 +16,7 @@ export const instrumentLevels = pgTable(
     low: numeric({ precision: 20, scale: 6 }).notNull(),
     highAt: timestamp({ withTimezone: true }).notNull(),
     lowAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [unique().on(t.instrument, t.tradeDate, t.session), index().on(t.tradeDate)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SESSION_TIME_ZONE } from '@th/domain';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './members.ts';
+import { nowByDefault, timestamps } from './columns.ts';
+import { users } from './members.ts';
 
 /**
  * A scheduled live session or a recap collection. Times are wall-clock in `timezone`, so the
@@ -37,7 +38,7 @@ export const liveSessions = pgTable(
       .default(sql`'{}'::text[]`),
     sortOrder: integer().notNull().default(0),
     published: boolean().notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index().on(t.published, t.sortOrder)],
 );
@@ -59,7 +60,7 @@ export const replays = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
   },
   (t) => [index().on(t.sessionId, t.recordedAt)],
 );
@@ -70,5 +71,5 @@ export const liveSessionFeeds = pgTable('live_session_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: nowByDefault(),
 });

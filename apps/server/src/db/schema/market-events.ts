@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * One economic-calendar event. `sourceKey` is stable across re-imports of the same week
@@ -19,8 +20,7 @@ export const marketEvents = pgTable(
     previous: text(),
     actual: text(),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index().on(t.startsAt)],
 );

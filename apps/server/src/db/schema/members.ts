@@ -9,11 +9,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nowByDefault, timestamps } from './columns.ts';
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+/** The member a row belongs to; the row goes when the member record does. */
+export const memberId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A person with a login. A null password hash means an invite has not been accepted yet. */
 export const users = pgTable('users', {
@@ -27,7 +29,9 @@ export const users = pgTable('users', {
   birthday: date({ mode: 'string' }),
   avatar: text(),
   timezone: text(),
-  status: text({ enum: ['active', 'suspended'] }).notNull().default('active'),
+  status: text({ enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   suspendedReason: text(),
   /** Permissions granted directly, on top of those of the member's roles. */
   permissions: text()
@@ -37,7 +41,7 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp({ withTimezone: true }),
   /** Set once the member has a Stripe customer (join with Stripe, or billing). */
   stripeCustomerId: text().unique(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const roles = pgTable('roles', {
@@ -52,9 +56,7 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     roleName: text()
       .notNull()
       .references(() => roles.name, { onDelete: 'cascade' }),
@@ -67,14 +69,12 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tokenHash: text().notNull().unique(),
     name: text().notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
   },
   (t) => [index().on(t.userId)],
 );
@@ -84,16 +84,12 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     kind: text({ enum: ['reset', 'invite'] }).notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
   },
   (t) => [index().on(t.userId)],
 );
-
-export { timestamps };

@@ -69,5 +69,9 @@ export const reportMonths = pgTable(
     pointRSum: numeric().notNull(),
     pointRCount: integer().notNull(),
   },
-  (t) => [unique('report_months_key').on(t.userId, t.month, t.accountKey, t.dim, t.key).nullsNotDistinct()],
+  (t) => [
+    unique('report_months_key')
+      .on(t.userId, t.month, t.accountKey, t.dim, t.key)
+      .nullsNotDistinct(),
+  ],
 );

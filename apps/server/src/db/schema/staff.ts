@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { nowByDefault } from './columns.ts';
 import { users } from './members.ts';
 
 /** Every change staff make, with what it was before and after. */
@@ -13,7 +14,7 @@ export const auditLog = pgTable(
     subjectId: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowByDefault(),
   },
   (t) => [index().on(t.createdAt), index().on(t.subjectType, t.subjectId)],
 );

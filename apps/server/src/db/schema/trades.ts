@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './members.ts';
+import { timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 import { tradingAccounts } from './trading-accounts.ts';
 
 /**
@@ -25,9 +26,7 @@ export const trades = pgTable(
   'trades',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     tradingAccountId: uuid().references(() => tradingAccounts.id, { onDelete: 'cascade' }),
     // 'paper': an AlphaORB test-mode trade. It never reached a broker, so unlike a live bot
     // trade ('bot', which the broker sync imports as 'linked') it belongs in the journal itself.
@@ -67,8 +66,7 @@ export const trades = pgTable(
     contractSize: numeric(),
     valuePerPoint: numeric(),
     orderStatus: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => {
     // The journal reads only manual and linked trades; bot trades have their own index.
@@ -89,7 +87,9 @@ export const trades = pgTable(
       index('trades_unlinked_label_idx')
         .on(t.userId, t.accountLabel)
         .where(sql`${t.tradingAccountId} is null`),
-      index('trades_user_bot_idx').on(t.userId, t.botId, t.exitTime.desc()).where(sql`${t.source} = 'bot'`),
+      index('trades_user_bot_idx')
+        .on(t.userId, t.botId, t.exitTime.desc())
+        .where(sql`${t.source} = 'bot'`),
       unique('trades_broker_position_key').on(t.userId, t.tradingAccountId, t.brokerPositionId),
       unique('trades_bot_leg_key').on(t.userId, t.botRunId, t.botLeg),
     ];

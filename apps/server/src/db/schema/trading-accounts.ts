@@ -1,14 +1,13 @@
 import { index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './members.ts';
+import { timestamps } from './columns.ts';
+import { memberId } from './members.ts';
 
 /** A broker account a member linked. Broker tokens are AES-256-GCM encrypted under APP_KEY. */
 export const tradingAccounts = pgTable(
   'trading_accounts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId(),
     platform: text().notNull().default('tradelocker'),
     environment: text({ enum: ['live', 'demo'] }).notNull(),
     brokerAccountId: text().notNull(),
@@ -30,7 +29,7 @@ export const tradingAccounts = pgTable(
     tokenExpiresAt: timestamp({ withTimezone: true }),
     lastSyncedAt: timestamp({ withTimezone: true }),
     lastSyncError: text(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     unique().on(t.userId, t.platform, t.environment, t.brokerAccountId),

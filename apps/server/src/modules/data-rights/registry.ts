@@ -8,7 +8,7 @@
  * that does) is missing here, so a new table cannot be forgotten by the export or the erasure.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accountClosures,
   alphaorbBotOrders,
@@ -58,6 +58,24 @@ export type RegistryEntry = {
 const byUser = (column: Parameters<typeof eq>[0]) => (userId: string) => eq(column, userId) as SQL;
 const CASCADE = 'deleted with the member record (foreign key on delete cascade)';
 
+/**
+ * A table of rows the member owns by its user_id, exported under `section` (null: left out,
+ * `notExported` says why) and deleted with the member record unless `erasure` says otherwise.
+ */
+function owned(
+  table: PgTable & { userId: AnyPgColumn },
+  section: string | null,
+  more: Partial<Omit<RegistryEntry, 'table' | 'section' | 'scope'>> = {},
+): RegistryEntry {
+  return {
+    table,
+    section,
+    scope: byUser(table.userId),
+    erasure: { policy: 'delete', how: CASCADE },
+    ...more,
+  };
+}
+
 export const DATA_REGISTRY: readonly RegistryEntry[] = [
   {
     table: users,
@@ -66,160 +84,101 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
     scope: byUser(users.id),
     erasure: { policy: 'delete', how: 'the member record is deleted last' },
   },
-  { table: userRoles, section: 'roles', scope: byUser(userRoles.userId), erasure: { policy: 'delete', how: CASCADE } },
-  {
-    table: apiTokens,
-    section: 'sessions',
+  owned(userRoles, 'roles'),
+  owned(apiTokens, 'sessions', {
     omit: ['tokenHash'],
-    scope: byUser(apiTokens.userId),
     erasure: { policy: 'delete', how: 'signed out when the account is closed; cascade' },
-  },
-  {
-    table: passwordTokens,
-    section: null,
+  }),
+  owned(passwordTokens, null, {
     notExported: 'single-use password links: nothing but secrets and their expiry',
-    scope: byUser(passwordTokens.userId),
     erasure: { policy: 'delete', how: 'deleted when erasure starts; cascade' },
-  },
-  {
-    table: subscriptions,
-    section: 'membership',
-    scope: byUser(subscriptions.userId),
-    erasure: { policy: 'delete', how: `${CASCADE}; Stripe keeps the invoices, its customer renamed` },
-  },
-  {
-    table: tradingAccounts,
-    section: 'linked_accounts',
+  }),
+  owned(subscriptions, 'membership', {
+    erasure: {
+      policy: 'delete',
+      how: `${CASCADE}; Stripe keeps the invoices, its customer renamed`,
+    },
+  }),
+  owned(tradingAccounts, 'linked_accounts', {
     omit: ['credentialsEnc'],
-    scope: byUser(tradingAccounts.userId),
     erasure: { policy: 'delete', how: `tokens erased at closing; ${CASCADE}` },
-  },
-  {
-    table: tradingAccountSyncs,
-    section: 'linked_account_syncs',
-    scope: byUser(tradingAccountSyncs.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: pageViews,
-    section: 'page_views',
-    scope: byUser(pageViews.userId),
-    erasure: { policy: 'anonymize', how: 'user_id set to null (foreign key on delete set null): counts stay, the member goes' },
-  },
-  {
-    table: moduleProgress,
-    section: 'course_progress',
-    scope: byUser(moduleProgress.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: liveSessionFeeds,
-    section: 'calendar_feed',
+  }),
+  owned(tradingAccountSyncs, 'linked_account_syncs'),
+  owned(pageViews, 'page_views', {
+    erasure: {
+      policy: 'anonymize',
+      how: 'user_id set to null (foreign key on delete set null): counts stay, the member goes',
+    },
+  }),
+  owned(moduleProgress, 'course_progress'),
+  owned(liveSessionFeeds, 'calendar_feed', {
     omit: ['tokenHash'],
-    scope: byUser(liveSessionFeeds.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: trades,
-    section: 'trades',
-    scope: byUser(trades.userId),
+  }),
+  owned(trades, 'trades', {
     erasure: { policy: 'delete', how: 'deleted in batches by the trades module' },
-  },
-  {
-    table: tradeRevisions,
-    section: null,
+  }),
+  owned(tradeRevisions, null, {
     notExported: 'an internal counter of trade changes (cache key), no member data',
-    scope: byUser(tradeRevisions.userId),
     erasure: { policy: 'delete', how: 'deleted by the trades module after the trades' },
-  },
-  {
-    table: reportDays,
-    section: null,
+  }),
+  owned(reportDays, null, {
     notExported: 'rollups computed from the trades, which the archive holds',
-    scope: byUser(reportDays.userId),
     erasure: { policy: 'delete', how: 'deleted by the reports module' },
-  },
-  {
-    table: reportMonths,
-    section: null,
+  }),
+  owned(reportMonths, null, {
     notExported: 'rollups computed from the trades, which the archive holds',
-    scope: byUser(reportMonths.userId),
     erasure: { policy: 'delete', how: 'deleted by the reports module' },
-  },
-  {
-    table: journalDays,
-    section: 'journal_days',
-    scope: byUser(journalDays.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: journalTradeEntries,
-    section: 'trade_notes',
-    scope: byUser(journalTradeEntries.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: alphaorbBots,
-    section: 'alphaorb_bots',
-    scope: byUser(alphaorbBots.userId),
+  }),
+  owned(journalDays, 'journal_days'),
+  owned(journalTradeEntries, 'trade_notes'),
+  owned(alphaorbBots, 'alphaorb_bots', {
     erasure: { policy: 'delete', how: `stopped at closing; ${CASCADE}` },
-  },
-  {
-    table: alphaorbBotRuns,
-    section: 'alphaorb_runs',
-    scope: byUser(alphaorbBotRuns.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
+  }),
+  owned(alphaorbBotRuns, 'alphaorb_runs'),
   {
     table: alphaorbBotRunEvents,
     section: 'alphaorb_run_events',
-    scope: (userId) => sql`${alphaorbBotRunEvents.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
+    scope: (userId) =>
+      sql`${alphaorbBotRunEvents.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
     erasure: { policy: 'delete', how: 'deleted with their run (cascade)' },
   },
   {
     table: alphaorbBotOrders,
     section: 'alphaorb_orders',
-    scope: (userId) => sql`${alphaorbBotOrders.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
+    scope: (userId) =>
+      sql`${alphaorbBotOrders.runId} in (select ${alphaorbBotRuns.id} from ${alphaorbBotRuns} where ${alphaorbBotRuns.userId} = ${userId})`,
     erasure: { policy: 'delete', how: 'deleted with their run (cascade)' },
   },
   {
     table: alphaorbRunnerLeases,
     section: null,
     notExported: "which server process drives a bot: the service's own bookkeeping",
-    scope: (userId) => sql`${alphaorbRunnerLeases.botId} in (select ${alphaorbBots.id} from ${alphaorbBots} where ${alphaorbBots.userId} = ${userId})`,
+    scope: (userId) =>
+      sql`${alphaorbRunnerLeases.botId} in (select ${alphaorbBots.id} from ${alphaorbBots} where ${alphaorbBots.userId} = ${userId})`,
     erasure: { policy: 'delete', how: 'deleted with the bot (cascade)' },
   },
-  {
-    table: backtests,
-    section: 'backtests',
-    scope: byUser(backtests.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
+  owned(backtests, 'backtests'),
   {
     table: auditLog,
     section: null,
     notExported: "staff's record of changes they made, not the member's own data",
-    scope: (userId) => sql`(${auditLog.actorId} = ${userId} or (${auditLog.subjectType} = 'member' and ${auditLog.subjectId} = ${userId}))`,
+    scope: (userId) =>
+      sql`(${auditLog.actorId} = ${userId} or (${auditLog.subjectType} = 'member' and ${auditLog.subjectId} = ${userId}))`,
     erasure: {
       policy: 'keep',
-      reason: "the audit log must be kept: the member's name, e-mail and phone are replaced, ids stay",
+      reason:
+        "the audit log must be kept: the member's name, e-mail and phone are replaced, ids stay",
     },
   },
-  {
-    table: dataExports,
-    section: null,
+  owned(dataExports, null, {
     notExported: 'the archives themselves',
     omit: ['archive'],
-    scope: byUser(dataExports.userId),
-    erasure: { policy: 'delete', how: CASCADE },
-  },
-  {
-    table: accountClosures,
-    section: 'account_closure',
-    scope: byUser(accountClosures.userId),
+  }),
+  owned(accountClosures, 'account_closure', {
     erasure: {
       policy: 'keep',
-      reason: 'the record that the account was closed and erased: ids, dates and steps only (the staff reason is cleared)',
+      reason:
+        'the record that the account was closed and erased: ids, dates and steps only (the staff reason is cleared)',
     },
-  },
+  }),
 ];
