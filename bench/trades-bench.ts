@@ -7,8 +7,7 @@
 //    page are answered from the server's memory while the member's trades are unchanged, so the
 //    page is measured twice: the same page again and again, and a different one-year window on
 //    every request (its count and rows computed each time).
-import { benchContext, serveBenchApp } from './support/bench-app.ts';
-import { spawn } from 'node:child_process';
+import { startBenchServer } from './support/bench-app.ts';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
@@ -120,14 +119,6 @@ async function seed(url: string) {
   return { token, insertSeconds };
 }
 
-async function serve(url: string) {
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const database = await openDatabase({ url, poolSize: 20 });
-  const { address } = await serveBenchApp(benchContext(database, url));
-  process.once('SIGINT', () => process.exit(0));
-  process.stdout.write(`LISTENING ${address}\n`);
-}
-
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -161,7 +152,6 @@ async function load(base: string, token: string, pathOf: string | ((n: number) =
 }
 
 async function main() {
-  if (process.argv[2] === 'serve') return serve(process.argv[3]!);
   // BENCH_KEEP=1 keeps the database (and its token in /tmp) so BENCH_DB=<name> can rerun the
   // HTTP measurements on it after a schema change without seeding again.
   const reuse = process.env.BENCH_DB;
@@ -171,7 +161,7 @@ async function main() {
   if (!reuse) await admin.query(`create database "${name}"`);
   const url = dbUrl(name);
   const { readFileSync, writeFileSync } = await import('node:fs');
-  let server: ReturnType<typeof spawn> | null = null;
+  let server: Awaited<ReturnType<typeof startBenchServer>> | null = null;
   try {
     let token: string;
     if (reuse) {
@@ -190,18 +180,8 @@ async function main() {
       if (process.env.BENCH_KEEP === '1') writeFileSync(`/tmp/${name}.token`, token);
     }
 
-    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process.
-    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, 'serve', url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const base = await new Promise<string>((resolve, reject) => {
-      server!.stdout!.on('data', (chunk: Buffer) => {
-        const match = /LISTENING (\S+)/.exec(chunk.toString());
-        if (match) resolve(match[1]!);
-      });
-      server!.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-    });
+    server = await startBenchServer(url);
+    const base = server.base;
 
     const filtered = '/api/trades/order-history?per_page=50&page=1&instrument=nas&side=buy&entry_from=2025-03-18&entry_to=2026-03-18';
     const month = '/api/trades/day-summaries?from=2026-02-01&to=2026-02-28';
@@ -230,12 +210,7 @@ async function main() {
     console.log(row('day summaries, one month, 1 connection', summaries, '≤ 30 ms'));
     console.log(row(`day summaries, one month, ${CONCURRENCY} connections`, summaries50, '—'));
   } finally {
-    // SIGINT lets a profiled server write its profile before exiting.
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGINT');
-      await exited;
-    }
+    await server?.stop();
     if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${name}`);
     else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

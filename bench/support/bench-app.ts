@@ -1,15 +1,17 @@
 /**
- * The real app (buildApp + listen on a loopback port) over a bench database, with a context
- * that sends no mail and queues no job, for the benches that time HTTP answers.
+ * The real app (buildApp + listen on a loopback port) over a bench database, in its own process
+ * as in production: the bench's client must not share the server's event loop. Its context
+ * sends no mail and queues no job.
  */
+import { spawn } from 'node:child_process';
 import { pino } from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createProcessMemory, type AppContext } from '../../apps/server/src/context.ts';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createErrorReporter } from '../../apps/server/src/lib/error-reporting.ts';
 
-export function benchContext(database: DatabaseHandle, url: string): AppContext {
+function benchContext(database: DatabaseHandle, url: string): AppContext {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: url,
@@ -29,9 +31,37 @@ export function benchContext(database: DatabaseHandle, url: string): AppContext 
   } as unknown as AppContext;
 }
 
-/** Serves the app on a free loopback port; answers its address and how to stop it. */
-export async function serveBenchApp(ctx: AppContext) {
-  const app = await buildApp({ ctx, logger: false });
+/**
+ * Starts the server process on the database at `url`; answers its base URL and how to stop it
+ * (SIGINT, so a profiled server writes its profile: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…").
+ */
+export async function startBenchServer(url: string) {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      const match = /LISTENING (\S+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    });
+    server.on('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGINT');
+    await exited;
+  };
+  return { base, stop };
+}
+
+// The server process itself: `node --import tsx bench/support/bench-app.ts <database url>`.
+if (process.argv[1] === import.meta.filename) {
+  const url = process.argv[2]!;
+  const database = await openDatabase({ url, poolSize: 20 });
+  const app = await buildApp({ ctx: benchContext(database, url), logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { address, close: () => app.close() };
+  process.once('SIGINT', () => process.exit(0));
+  process.stdout.write(`LISTENING ${address}\n`);
 }
