@@ -40,7 +40,7 @@ export function CourseForm({ course, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
+      <div className="field-grid">
         <Field label="Course title" {...register('title')} error={errors.title?.message} />
         <Field label="Course slug" hint="Part of the course's address, e.g. risk-basics." {...register('slug')} error={errors.slug?.message} />
         <Field label="Sort order" inputMode="numeric" {...register('sort_order')} error={errors.sort_order?.message} />

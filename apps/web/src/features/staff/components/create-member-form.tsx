@@ -30,7 +30,7 @@ export function CreateMemberForm() {
 
   return (
     <Card title="Add a member bought elsewhere">
-      <form onSubmit={submit} noValidate className={styles.formGrid}>
+      <form onSubmit={submit} noValidate className="field-grid">
         <Field label="Email" type="email" {...register('email')} error={errors.email?.message} />
         <Field label="First name" {...register('first_name')} error={errors.first_name?.message} />
         <Field label="Last name" {...register('last_name')} error={errors.last_name?.message} />
