@@ -7,7 +7,6 @@ import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api/courses';
 import { ImageField } from './image-field';
-import styles from './staff-content.module.css';
 
 const CourseSchema = readingFields(StaffCourseInput, { subtitle: textOrNull, description: textOrNull, hero_image: textOrNull, sort_order: typedNumber });
 

@@ -7,7 +7,6 @@ import { Field, SelectField } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateMember } from '../api/members';
-import styles from './staff.module.css';
 
 type NewMember = { email: string; first_name: string; last_name: string; vendor: 'skool' | 'internal'; plan_key: (typeof PLAN_KEYS)[number] };
 const EMPTY: NewMember = { email: '', first_name: '', last_name: '', vendor: 'skool', plan_key: 'trader' };
