@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_MONITOR } from '../utils/sample-data';
 import { BotPage } from './bot-page';
+import { renderWithClient } from '../../../../test/render';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,14 +20,7 @@ function serve(bot: () => Response) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BotPage botId="b-1" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<BotPage botId="b-1" />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

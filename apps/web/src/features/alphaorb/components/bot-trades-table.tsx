@@ -1,6 +1,7 @@
 import type { BotTradeRow } from '@th/contracts';
 import { formatTradeTime } from '@th/domain';
 import { formatPnl, formatPriceText } from '../utils/format';
+import { TableHead } from '@/components/table-head';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './alphaorb.module.css';
 
@@ -10,21 +11,21 @@ export function BotTradesTable({ trades, showBot = false }: { trades: BotTradeRo
   return (
     <TableWrap className={styles.tableWrap} label="Bot trades">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
+        <TableHead
+          columns={[
+            <>
               Closed <span className={styles.muted}>(Toronto time)</span>
-            </th>
-            {showBot && <th scope="col">Bot</th>}
-            <th scope="col">Instrument</th>
-            <th scope="col">Side</th>
-            <th scope="col">Entry</th>
-            <th scope="col">Exit</th>
-            <th scope="col">Stop</th>
-            <th scope="col">R</th>
-            <th scope="col">P&amp;L</th>
-          </tr>
-        </thead>
+            </>,
+            ...(showBot ? ['Bot'] : []),
+            'Instrument',
+            'Side',
+            'Entry',
+            'Exit',
+            'Stop',
+            'R',
+            'P&L',
+          ]}
+        />
         <tbody>
           {trades.map((t) => (
             <tr key={t.id}>

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubBehindCsrf } from '../../../../test/fetch-stub';
 import { login, loginFailure } from './login';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the sign-in call with `status` and `body`; the XSRF cookie call with 204. */
 function answerLogin(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (String(url).endsWith('/sanctum/csrf-cookie')) {
-        document.cookie = 'XSRF-TOKEN=t; path=/';
-        return new Response(null, { status: 204 });
-      }
-      return new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubBehindCsrf(() => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 describe('the sign-in call', () => {

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubBehindCsrf } from '../../../../test/fetch-stub';
 import { remindPassword, requestFailure, resetPassword, sendInvite } from './password-requests';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers every credential call with `reply`; the XSRF cookie call with 204. */
 function answer(reply: { status: number; body: unknown } | 'network') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (String(url).endsWith('/sanctum/csrf-cookie')) {
-        document.cookie = 'XSRF-TOKEN=t; path=/';
-        return new Response(null, { status: 204 });
-      }
-      if (reply === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubBehindCsrf(() => {
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return jsonResponse(reply.body, reply.status);
+  });
 }
 
 const reset = { token: 'abc', email: 'a@b.c', password: 'Password123!', password_confirmation: 'Password123!' };

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubBehindCsrf } from '../../../../test/fetch-stub';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,17 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The form on its page, the API answering `POST /api/login` with `reply` and counting calls. */
 function renderForm(reply: { status: number; body: unknown }) {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (String(url).endsWith('/sanctum/csrf-cookie')) {
-        document.cookie = 'XSRF-TOKEN=t; path=/';
-        return new Response(null, { status: 204 });
-      }
-      sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubBehindCsrf((_url, init) => {
+    sent.push(JSON.parse(String(init.body)));
+    return jsonResponse(reply.body, reply.status);
+  });
   const router = createMemoryRouter([{ path: '/account/login', element: <LoginForm /> }], { initialEntries: ['/account/login'] });
   render(
     <QueryClientProvider client={new QueryClient()}>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubBehindCsrf } from '../../../../test/fetch-stub';
 import { PasswordSetForm } from './password-set-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,17 +16,10 @@ function Where() {
 /** The form on its page, with the API answering `POST /api/password/reset` (200 unless told) and counting calls. */
 function renderForm(kind: 'reset' | 'invite', token: string, reply: { status: number; body: unknown } = { status: 200, body: { message: 'ok' } }) {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (String(url).endsWith('/sanctum/csrf-cookie')) {
-        document.cookie = 'XSRF-TOKEN=t; path=/';
-        return new Response(null, { status: 204 });
-      }
-      sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubBehindCsrf((_url, init) => {
+    sent.push(JSON.parse(String(init.body)));
+    return jsonResponse(reply.body, reply.status);
+  });
   const router = createMemoryRouter(
     [
       { path: '/form', element: <PasswordSetForm kind={kind} token={token} initialEmail="maya@example.com" /> },

@@ -4,6 +4,7 @@ import { formatPnl, formatPrice, formatSide, formatSize, formatTradeTime } from 
 import { Button } from '@/components/button';
 import styles from './backtests.module.css';
 import { TableWrap } from '@/components/table-wrap';
+import { TableHead } from '@/components/table-head';
 
 const EXIT_LABELS: Record<BacktestExitReason, string> = {
   stop: 'Stop',
@@ -25,18 +26,7 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
       <TableWrap label="Backtest trades">
         <table className="data">
           <caption className="visually-hidden">Simulated trades, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Side</th>
-              <th scope="col">Lots</th>
-              <th scope="col">Entry</th>
-              <th scope="col">Exit</th>
-              <th scope="col">Exit reason</th>
-              <th scope="col">P&amp;L</th>
-              <th scope="col">R</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Day', 'Side', 'Lots', 'Entry', 'Exit', 'Exit reason', 'P&L', 'R']} />
           <tbody>
             {rows.map((trade, index) => (
               <tr key={`${trade.entry_at}-${index}`}>

@@ -1,35 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubEveryCall } from '../../../../test/fetch-stub';
 import { LinkWizard } from './link-wizard';
+import { renderWithClient } from '../../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the XSRF cookie call and POST /api/trading-accounts/discover with the given status and body. */
 function stubDiscover(status: number, body: unknown) {
-  document.cookie = 'XSRF-TOKEN=test-token';
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return stubEveryCall(status, body);
 }
 
 function renderWizard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LinkWizard membershipActive reactivate={null} onCancel={() => {}} onLinked={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<LinkWizard membershipActive reactivate={null} onCancel={() => {}} onLinked={() => {}} />);
 }
 
 async function fillCredentials(server: string) {

@@ -4,22 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { stubEveryCall } from '../../../../test/fetch-stub';
 import { JoinForm } from './join-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the XSRF cookie call and POST /api/join with the given status and body. */
 function stubJoin(status: number, body: unknown) {
-  document.cookie = 'XSRF-TOKEN=test-token';
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  return stubEveryCall(status, body);
 }
 
 function renderJoin() {

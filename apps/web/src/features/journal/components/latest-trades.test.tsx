@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Trade } from '@th/contracts/trades';
 import { tradeFixture } from '../../../../test/trade-fixture';
 import { LatestTrades } from './latest-trades';
+import { renderWithClient } from '../../../../test/render';
 
 const trade = tradeFixture({ id: '41', position_id: 'P41' });
 
@@ -30,14 +29,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLatest(shown: Trade = trade) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LatestTrades trades={[shown]} loading={false} error={null} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<LatestTrades trades={[shown]} loading={false} error={null} />);
 }
 
 describe('Latest trades detail panel, by keyboard', () => {

@@ -37,6 +37,12 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>, day?: string
   return screen.findByRole('dialog', { name: 'Create manual trade' });
 }
 
+/** Types the two fields a new trade needs: an ES trade of 25 net. */
+async function typeEsTrade(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Instrument/), 'ES');
+  await user.type(screen.getByLabelText(/Net P\/L/), '25');
+}
+
 /** Captures the manual trade the drawer posts and answers it as created, or with `reply`. */
 function captureCreate(reply: { status: number; body: unknown } = { status: 201, body: { data: tradeFixture() } }) {
   const sent: Array<Record<string, unknown>> = [];
@@ -83,12 +89,9 @@ describe('ManualTradeDrawer', () => {
       const sent = captureCreate();
       const user = userEvent.setup();
       // 10 November 2026 is standard time in Toronto (UTC−5); 1 November is the DST change day.
-      renderHarness('2026-11-10');
-      await user.click(screen.getByRole('button', { name: '+ Trade' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Create manual trade' });
+      const dialog = await openDrawer(user, '2026-11-10');
       expect(dialog).toHaveTextContent('Times are Toronto time (America/Toronto)');
-      await user.type(screen.getByLabelText(/Instrument/), 'ES');
-      await user.type(screen.getByLabelText(/Net P\/L/), '25');
+      await typeEsTrade(user);
       await user.click(screen.getByRole('button', { name: /Create trade|Create|Save/ }));
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toMatchObject({ entry_time: '2026-11-10T14:30:00.000Z', exit_time: '2026-11-10T15:00:00.000Z' });
@@ -98,11 +101,8 @@ describe('ManualTradeDrawer', () => {
   it('[T61] [T63] refuses an empty entry time, then sends blank optional fields as null', async () => {
     const sent = captureCreate();
     const user = userEvent.setup();
-    renderHarness('2026-11-10');
-    await user.click(screen.getByRole('button', { name: '+ Trade' }));
-    await screen.findByRole('dialog', { name: 'Create manual trade' });
-    await user.type(screen.getByLabelText(/Instrument/), 'ES');
-    await user.type(screen.getByLabelText(/Net P\/L/), '25');
+    await openDrawer(user, '2026-11-10');
+    await typeEsTrade(user);
     await user.clear(screen.getByLabelText('Entry time'));
     await user.click(screen.getByRole('button', { name: 'Create trade' }));
     expect(await screen.findByText('Entry time is required.')).toBeInTheDocument();
@@ -201,18 +201,21 @@ describe('ManualTradeDrawer', () => {
     await fill('Instrument', ' NAS100 ');
     await user.selectOptions(dialog.getByLabelText('Side'), 'SELL');
     await user.selectOptions(dialog.getByLabelText('Type'), 'Limit');
-    await fill('Quantity', '1.5');
-    await fill('Entry price', '21000.25');
-    await fill('Exit price', '20990');
-    await fill('Stop loss', '21010');
-    await fill('Take profit', '20980');
-    await fill('Net P/L', '15.25');
-    await fill('Gross P/L', '16');
-    await fill('Fees', '0.75');
-    await fill('Swap', '0');
-    await fill('Account label', 'Prop firm');
-    await fill('Account identifier (optional)', 'PF-1');
-    await fill('Notes', 'Faded the open.');
+    const typed: [label: string, value: string][] = [
+      ['Quantity', '1.5'],
+      ['Entry price', '21000.25'],
+      ['Exit price', '20990'],
+      ['Stop loss', '21010'],
+      ['Take profit', '20980'],
+      ['Net P/L', '15.25'],
+      ['Gross P/L', '16'],
+      ['Fees', '0.75'],
+      ['Swap', '0'],
+      ['Account label', 'Prop firm'],
+      ['Account identifier (optional)', 'PF-1'],
+      ['Notes', 'Faded the open.'],
+    ];
+    for (const [label, value] of typed) await fill(label, value);
     await user.clear(dialog.getByLabelText('Exit time'));
     await user.click(dialog.getByRole('button', { name: 'Create trade' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -245,11 +248,8 @@ describe('ManualTradeDrawer', () => {
       vi.fn(async () => new Response(JSON.stringify({ message, errors: { net_pnl: [message] } }), { status: 422, headers: { 'content-type': 'application/json' } })),
     );
     const user = userEvent.setup();
-    renderHarness('2026-11-10');
-    await user.click(screen.getByRole('button', { name: '+ Trade' }));
-    await screen.findByRole('dialog', { name: 'Create manual trade' });
-    await user.type(screen.getByLabelText(/Instrument/), 'ES');
-    await user.type(screen.getByLabelText(/Net P\/L/), '25');
+    await openDrawer(user, '2026-11-10');
+    await typeEsTrade(user);
     await user.click(screen.getByRole('button', { name: 'Create trade' }));
     await waitFor(() => expect(screen.getByLabelText(/Net P\/L/)).toHaveAccessibleDescription(message));
     expect(screen.getByRole('alert')).toHaveTextContent(message);

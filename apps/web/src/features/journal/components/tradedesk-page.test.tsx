@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthKeyOf } from '@th/domain';
 import { TradeDeskPage } from './tradedesk-page';
+import { renderWithClient } from '../../../../test/render';
 
 // One trade on the 15th of the month TradeDesk opens on.
 const oneTradingDay = [{ date: `${monthKeyOf(new Date())}-15`, net: 12.5, trades: 1 }];
@@ -35,14 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TradeDeskPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<TradeDeskPage />);
 }
 
 describe('TradeDesk hero and controls', () => {

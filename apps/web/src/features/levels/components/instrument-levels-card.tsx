@@ -2,6 +2,7 @@ import { formatPrice, toDateTime, TRADE_TIME_ZONE } from '@th/domain';
 import { Card } from '@/components/card';
 import type { InstrumentLevels } from '../utils/group-levels';
 import { TableWrap } from '@/components/table-wrap';
+import { TableHead } from '@/components/table-head';
 import styles from './levels.module.css';
 
 /** "09:42" in Toronto, with the day when it is not the trading date (the Asian Range's evening). */
@@ -30,17 +31,7 @@ export function InstrumentLevelsCard({ levels }: { levels: InstrumentLevels }) {
       <TableWrap label={`Session highs and lows, ${levels.instrument}`}>
         <table className={`data ${styles.table}`}>
           <caption className="visually-hidden">{`${levels.instrument} session highs and lows, Toronto time`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Session</th>
-              <th scope="col" className="num">
-                High
-              </th>
-              <th scope="col" className="num">
-                Low
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Session', { label: 'High', className: 'num' }, { label: 'Low', className: 'num' }]} />
           {levels.dates.map((date) => (
               <tbody key={date.tradeDate}>
                 <tr className={styles.dateRow}>

@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSession } from '@th/contracts';
+import { liveSessionFixture } from '../../../../test/live-session-fixture';
 import { LiveSessionView } from './live-session-view';
+import { renderWithClient } from '../../../../test/render';
 
-const NY: LiveSession = {
+const NY: LiveSession = liveSessionFixture({
   id: 'ny',
-  type: 'live',
   title: 'New York Open',
   schedule: 'New York · 9:15 AM Eastern · Monday to Friday',
-  image: null,
-  days: [1, 2, 3, 4, 5],
-  time: { hour: 9, minute: 15 },
-  time_end: { hour: 11, minute: 0 },
-  timezone: 'America/New_York',
-  isLive: false,
-  meetingNumber: '84152093317',
-  passcode: 'NYopen915',
-  expectations: [],
-  replays: [],
-};
+});
 const RECAP: LiveSession = {
   ...NY,
   id: 'recap',
@@ -39,14 +28,7 @@ function renderView(sessionId: string | undefined, signature: () => Response) {
     String(url).includes('/signature') ? signature() : json({ data: [NY, RECAP] }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LiveSessionView sessionId={sessionId} memberZone="America/Toronto" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<LiveSessionView sessionId={sessionId} memberZone="America/Toronto" />);
   return fetchMock;
 }
 

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveSession, Replay } from '@th/contracts';
+import type { Replay } from '@th/contracts';
+import { liveSessionFixture } from '../../../../test/live-session-fixture';
 import { SessionsBoard } from './sessions-board';
+import { renderWithClient } from '../../../../test/render';
 
 const replay = (n: number, over: Partial<Replay> = {}): Replay => ({
   id: `r${n}`,
@@ -16,21 +18,7 @@ const replay = (n: number, over: Partial<Replay> = {}): Replay => ({
   ...over,
 });
 
-const session = (over: Partial<LiveSession> & Pick<LiveSession, 'id' | 'title'>): LiveSession => ({
-  type: 'live',
-  schedule: null,
-  image: null,
-  days: [1, 2, 3, 4, 5],
-  time: { hour: 9, minute: 15 },
-  time_end: { hour: 11, minute: 0 },
-  timezone: 'America/New_York',
-  isLive: false,
-  meetingNumber: '84152093317',
-  passcode: 'NYopen915',
-  expectations: [],
-  replays: [],
-  ...over,
-});
+const session = liveSessionFixture;
 
 const NY = session({
   id: 'ny',
@@ -68,14 +56,7 @@ function renderBoard(body: unknown, { status = 200, zone = 'Europe/London' } = {
         }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SessionsBoard memberZone={zone} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<SessionsBoard memberZone={zone} />);
 }
 
 const desktopAgent = navigator.userAgent;

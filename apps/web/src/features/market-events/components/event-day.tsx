@@ -4,6 +4,7 @@ import { Badge } from '@/components/badge';
 import { eventStats, eventTime, IMPACT_TONES } from '../utils/event-display';
 import styles from './market-events.module.css';
 import { TableWrap } from '@/components/table-wrap';
+import { TableHead } from '@/components/table-head';
 
 type Props = { day: MarketEventDay<MarketEvent>; zone: string; now: number };
 
@@ -32,24 +33,18 @@ export function EventDay({ day, zone, now }: Props) {
       </h2>
       <TableWrap className={styles.eventsTableWrap} label={`Events, ${day.label}`}>
         <table className={`${styles.eventsTable} data`}>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Event</th>
-              <th scope="col">Currency</th>
-              <th scope="col">Impact</th>
-              <th scope="col" className="num">
-                Forecast
-              </th>
-              <th scope="col" className="num">
-                Actual
-              </th>
-              <th scope="col" className="num">
-                Previous
-              </th>
-              <th scope="col">Stats</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Time',
+              'Event',
+              'Currency',
+              'Impact',
+              { label: 'Forecast', className: 'num' },
+              { label: 'Actual', className: 'num' },
+              { label: 'Previous', className: 'num' },
+              'Stats',
+            ]}
+          />
           <tbody>
             {day.events.map((event) => (
               <tr key={event.id}>

@@ -7,7 +7,6 @@ import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, typedNumber, useContractForm } from '@/lib/form';
 import { useCreateCourse, useUpdateCourse } from '../api/courses';
 import { ImageField } from './image-field';
-import styles from './staff-content.module.css';
 
 const CourseSchema = readingFields(StaffCourseInput, { subtitle: textOrNull, description: textOrNull, hero_image: textOrNull, sort_order: typedNumber });
 
@@ -40,7 +39,7 @@ export function CourseForm({ course, onCreated }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
+      <div className="field-grid">
         <Field label="Course title" {...register('title')} error={errors.title?.message} />
         <Field label="Course slug" hint="Part of the course's address, e.g. risk-basics." {...register('slug')} error={errors.slug?.message} />
         <Field label="Sort order" inputMode="numeric" {...register('sort_order')} error={errors.sort_order?.message} />

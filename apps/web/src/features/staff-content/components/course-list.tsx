@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useStaffCourses } from '../api/courses';
 import { TableWrap } from '@/components/table-wrap';
+import { TableHead } from '@/components/table-head';
 
 /** Every course, drafts included, in catalogue order. */
 export function CourseList() {
@@ -15,15 +16,7 @@ export function CourseList() {
   return (
     <TableWrap label="Courses">
       <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Slug</th>
-            <th scope="col">Lessons</th>
-            <th scope="col">Order</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Course', 'Slug', 'Lessons', 'Order', 'Status']} />
         <tbody>
           {courses.data.map((course) => (
             <tr key={course.id}>

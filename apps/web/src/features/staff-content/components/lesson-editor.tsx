@@ -114,7 +114,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
   return (
     <form onSubmit={submit} noValidate className={styles.lessonForm}>
       <Card title="Lesson">
-        <div className={styles.formGrid}>
+        <div className="field-grid">
           <Field
             label="Lesson title"
             {...register('title', {
@@ -150,7 +150,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
           name="hero_image"
           render={({ field }) => <ImageField label="Hero image" value={field.value} onChange={field.onChange} error={errors.hero_image?.message} />}
         />
-        <div className={styles.formGrid}>
+        <div className="field-grid">
           <Field label="Hero image description (alt text)" {...register('hero_alt')} error={errors.hero_alt?.message} />
           <Field label="Hero caption" {...register('hero_caption')} error={errors.hero_caption?.message} />
         </div>

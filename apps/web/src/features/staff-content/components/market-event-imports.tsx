@@ -9,6 +9,7 @@ import { formatDateTime } from '../utils/format';
 import { useFetchFeed, useMarketEventImports, useUploadFeed } from '../api/market-events';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './staff-content.module.css';
+import { TableHead } from '@/components/table-head';
 
 const TONES = { succeeded: 'green', failed: 'red', running: 'blue' } as const;
 
@@ -57,18 +58,7 @@ export function MarketEventImports() {
         ) : (
           <TableWrap label="Imports">
             <table className="data">
-              <thead>
-                <tr>
-                  <th scope="col">Started</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">New</th>
-                  <th scope="col">Updated</th>
-                  <th scope="col">Removed</th>
-                  <th scope="col">Error</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Started', 'Source', 'Status', 'Received', 'New', 'Updated', 'Removed', 'Error']} />
               <tbody>
                 {imports.data.data.map((row) => (
                   <tr key={row.id}>

@@ -43,7 +43,7 @@ function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: 
 
   return (
     <form onSubmit={submit} noValidate aria-label={replay ? `Edit ${replay.title}` : 'New replay'}>
-      <div className={styles.formGrid}>
+      <div className="field-grid">
         <Field label="Replay title" {...register('title')} error={errors.title?.message} />
         <Field label="Recorded on" type="date" {...register('recorded_on')} error={errors.recorded_on?.message} />
         <Field label="Duration (minutes)" inputMode="numeric" {...register('duration_seconds')} error={errors.duration_seconds?.message} />

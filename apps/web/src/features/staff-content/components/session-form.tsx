@@ -78,7 +78,7 @@ export function SessionForm({ session, onSaved }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
+      <div className="field-grid">
         <SelectField label="Type" {...register('type')}>
           <option value="live">Live session</option>
           <option value="recap">Recap collection</option>
@@ -86,7 +86,7 @@ export function SessionForm({ session, onSaved }: Props) {
         <Field label="Session title" {...register('title')} error={errors.title?.message} />
         <Field label="Schedule text" hint="As members read it, e.g. New York · 9:15 AM Eastern · Monday to Friday" {...register('schedule_text')} error={errors.schedule_text?.message} />
       </div>
-      <fieldset className={styles.checks}>
+      <fieldset className="check-group">
         <legend>Days</legend>
         <div className={styles.days}>
           {DAYS.map((name, day) => (
@@ -94,7 +94,7 @@ export function SessionForm({ session, onSaved }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className={styles.formGrid}>
+      <div className="field-grid">
         <Field label="Start time" type="time" {...register('start_time')} error={errors.start_time?.message} />
         <Field label="End time" type="time" {...register('end_time')} error={errors.end_time?.message} />
         <SelectField label="Time zone" {...register('timezone')} error={errors.timezone?.message}>

@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useStaffSessions } from '../api/sessions';
 import { TableWrap } from '@/components/table-wrap';
+import { TableHead } from '@/components/table-head';
 
 /** Every session, unpublished ones included, in the order members see them. */
 export function SessionList() {
@@ -15,14 +16,7 @@ export function SessionList() {
   return (
     <TableWrap label="Live sessions">
       <table className="data">
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Schedule</th>
-            <th scope="col">Replays</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Session', 'Schedule', 'Replays', 'Status']} />
         <tbody>
           {sessions.data.map((session) => (
             <tr key={session.id}>

@@ -6,6 +6,7 @@ import { Loading } from '@/components/loading';
 import { useAudit } from '../api/audit';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './staff.module.css';
+import { TableHead } from '@/components/table-head';
 
 /** Keys whose values differ between before and after: what a reader wants to see first. */
 function changedKeys(before: unknown, after: unknown): string[] {
@@ -25,15 +26,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
     <>
       <TableWrap label="Audit log">
         <table className="data">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
+          <TableHead columns={['When', 'Who', 'What', 'Subject', 'Changes']} />
           <tbody>
             {data.data.map((entry) => {
               const keys = changedKeys(entry.before, entry.after);

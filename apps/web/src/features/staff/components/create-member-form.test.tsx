@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateMemberForm } from './create-member-form';
+import { renderWithClient } from '../../../../test/render';
 
 function renderForm(answer: () => Response) {
   document.cookie = 'XSRF-TOKEN=test-xsrf';
   const fetch = vi.fn(async () => answer());
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CreateMemberForm />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<CreateMemberForm />);
   return fetch;
 }
 

@@ -7,7 +7,6 @@ import { Field, SelectField } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateMember } from '../api/members';
-import styles from './staff.module.css';
 
 type NewMember = { email: string; first_name: string; last_name: string; vendor: 'skool' | 'internal'; plan_key: (typeof PLAN_KEYS)[number] };
 const EMPTY: NewMember = { email: '', first_name: '', last_name: '', vendor: 'skool', plan_key: 'trader' };
@@ -30,7 +29,7 @@ export function CreateMemberForm() {
 
   return (
     <Card title="Add a member bought elsewhere">
-      <form onSubmit={submit} noValidate className={styles.formGrid}>
+      <form onSubmit={submit} noValidate className="field-grid">
         <Field label="Email" type="email" {...register('email')} error={errors.email?.message} />
         <Field label="First name" {...register('first_name')} error={errors.first_name?.message} />
         <Field label="Last name" {...register('last_name')} error={errors.last_name?.message} />

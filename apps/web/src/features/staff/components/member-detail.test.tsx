@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMemberDetail } from '@th/contracts';
 import { MemberDetail } from './member-detail';
+import { renderWithClient } from '../../../../test/render';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -39,14 +38,7 @@ function renderDetail(write: (init: RequestInit) => Response) {
     return json({ data: [], meta: { page: 1, total_pages: 1, total: 0 } });
   });
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MemberDetail id="m-1" canManageRoles={false} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<MemberDetail id="m-1" canManageRoles={false} />);
   return fetch;
 }
 

@@ -59,7 +59,7 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   return (
     <Card title="Roles and permissions">
-      <fieldset className={styles.checks}>
+      <fieldset className="check-group">
         <legend>Permissions granted directly</legend>
         {GRANTABLE_PERMISSIONS.map((permission) => (
           <label key={permission} className="checkbox-row">
@@ -73,7 +73,7 @@ function AccessCard({ member, canManageRoles }: { member: StaffMemberDetail; can
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.checks}>
+      <fieldset className="check-group">
         <legend>Staff roles</legend>
         {STAFF_ROLES.map((role) => (
           <label key={role} className="checkbox-row">
@@ -122,7 +122,7 @@ function SubscriptionCard({ member }: { member: StaffMemberDetail }) {
   const submit = form.handleSubmit((body) => save.mutate(body, { onError: (error) => showServerErrors(form, error) }));
   return (
     <Card title="Membership (billed outside Stripe)">
-      <form onSubmit={submit} className={styles.formGrid} noValidate>
+      <form onSubmit={submit} className="field-grid" noValidate>
         <SelectField label="Vendor" {...register('vendor')} error={errors.vendor?.message}>
           <option value="internal">internal</option>
           <option value="skool">skool</option>

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MembersTable } from './members-table';
+import { renderWithClient } from '../../../../test/render';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const EMPTY = { data: [], meta: { page: 1, per_page: 25, total: 0, total_pages: 1 } };
@@ -12,14 +11,7 @@ const EMPTY = { data: [], meta: { page: 1, per_page: 25, total: 0, total_pages: 
 function renderTable(answer: (query: URLSearchParams) => Response) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => answer(new URL(String(input), 'http://app.test').searchParams));
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MembersTable />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<MembersTable />);
   return fetch;
 }
 

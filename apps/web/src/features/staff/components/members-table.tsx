@@ -12,6 +12,7 @@ import { readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useMembers, type MemberFilters } from '../api/members';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './staff.module.css';
+import { TableHead } from '@/components/table-head';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
@@ -60,19 +61,7 @@ export function MembersTable() {
               <caption className="visually-hidden" id="members-title">
                 Members
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Vendor</th>
-                  <th scope="col">Last login</th>
-                  <th scope="col" className="num">
-                    Linked accounts
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Name', 'Email', 'Status', 'Plan', 'Vendor', 'Last login', { label: 'Linked accounts', className: 'num' }]} />
               <tbody>
                 {data.data.map((member) => (
                   <tr key={member.id}>
