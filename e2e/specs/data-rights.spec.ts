@@ -35,6 +35,7 @@ test.describe('Your data', () => {
     const download = card.getByRole('button', { name: 'Download ZIP' });
     await expect(download).toBeVisible({ timeout: 90_000 });
     await expect(card.getByText(/expires /)).toBeVisible();
+    await expect(card.getByText('Your data is being prepared. We will e-mail you when the download is ready.')).toBeHidden();
     expect(await lastMailLink(DEMO.member.email, since)).toMatch(/\/account\/data\?export=[0-9a-f-]{36}$/);
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);

@@ -57,7 +57,10 @@ export function DataExportCard({ timeZone }: { timeZone: string }) {
       )}
       {latest?.status === 'expired' && <p className={styles.lead}>Your last download has expired. Request a new copy.</p>}
       {request.isError && <Alert tone="error">{describeError(request.error, 'Unable to request your data. Please try again.')}</Alert>}
-      {request.isSuccess && <Alert tone="success">{request.data.message}</Alert>}
+      {/* "Being prepared" is said until that very archive is ready; then its Ready badge speaks. */}
+      {request.isSuccess && !(latest?.id === request.data.data.id && latest.status === 'ready') && (
+        <Alert tone="success">{request.data.message}</Alert>
+      )}
       {download.isError && <Alert tone="error">{describeError(download.error, 'Unable to download your data. Please try again.')}</Alert>}
       <div className={styles.actions}>
         {latest?.status === 'ready' && (
