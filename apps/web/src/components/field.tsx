@@ -4,6 +4,11 @@ type Labelled = {
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
+  /**
+   * False when the form already shows this error in its alert: the field is still marked invalid
+   * and described by it for screen readers, but the words are not repeated under it on screen.
+   */
+  errorShown?: boolean;
 };
 
 /** The ids that tie a control to its hint and error, for aria-describedby. */
@@ -23,7 +28,19 @@ function useDescription(id: string | undefined, hint: ReactNode, error: string |
   };
 }
 
-function Notes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string | null; errorId?: string }) {
+function Notes({
+  hint,
+  hintId,
+  error,
+  errorId,
+  errorShown = true,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  error?: string | null;
+  errorId?: string;
+  errorShown?: boolean;
+}) {
   return (
     <>
       {hint && (
@@ -32,7 +49,7 @@ function Notes({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: str
         </p>
       )}
       {error && (
-        <p className="field-error" id={errorId}>
+        <p className={errorShown ? 'field-error' : 'visually-hidden'} id={errorId}>
           {error}
         </p>
       )}
@@ -46,19 +63,19 @@ const fieldClass = (className: string | undefined) => ['field', className].filte
  * A labelled input with its hint and error wired to aria-describedby. It takes
  * react-hook-form's `register(name)` (ref included) as props, so a field is one line.
  */
-export function Field({ label, hint, error, id, className, ...input }: ComponentPropsWithRef<'input'> & Labelled) {
+export function Field({ label, hint, error, errorShown, id, className, ...input }: ComponentPropsWithRef<'input'> & Labelled) {
   const d = useDescription(id, hint, error);
   return (
     <div className={fieldClass(className)}>
       <label htmlFor={d.controlId}>{label}</label>
       <input id={d.controlId} {...d.aria} {...input} />
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} errorShown={errorShown} />
     </div>
   );
 }
 
 /** A labelled select; its options are the children. */
-export function SelectField({ label, hint, error, id, className, children, ...select }: ComponentPropsWithRef<'select'> & Labelled) {
+export function SelectField({ label, hint, error, errorShown, id, className, children, ...select }: ComponentPropsWithRef<'select'> & Labelled) {
   const d = useDescription(id, hint, error);
   return (
     <div className={fieldClass(className)}>
@@ -66,19 +83,19 @@ export function SelectField({ label, hint, error, id, className, children, ...se
       <select id={d.controlId} {...d.aria} {...select}>
         {children}
       </select>
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} errorShown={errorShown} />
     </div>
   );
 }
 
 /** A labelled textarea. */
-export function TextareaField({ label, hint, error, id, className, ...textarea }: ComponentPropsWithRef<'textarea'> & Labelled) {
+export function TextareaField({ label, hint, error, errorShown, id, className, ...textarea }: ComponentPropsWithRef<'textarea'> & Labelled) {
   const d = useDescription(id, hint, error);
   return (
     <div className={fieldClass(className)}>
       <label htmlFor={d.controlId}>{label}</label>
       <textarea id={d.controlId} {...d.aria} {...textarea} />
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} errorShown={errorShown} />
     </div>
   );
 }
@@ -87,7 +104,7 @@ export function TextareaField({ label, hint, error, id, className, ...textarea }
  * A checkbox inside its label (the label text follows the box). `className` goes on the label,
  * which is the whole row, so each form keeps its own check style.
  */
-export function CheckboxField({ label, hint, error, id, className, ...input }: Omit<ComponentPropsWithRef<'input'>, 'type'> & Labelled) {
+export function CheckboxField({ label, hint, error, errorShown, id, className, ...input }: Omit<ComponentPropsWithRef<'input'>, 'type'> & Labelled) {
   const d = useDescription(id, hint, error);
   return (
     <>
@@ -96,7 +113,7 @@ export function CheckboxField({ label, hint, error, id, className, ...input }: O
         <input type="checkbox" id={d.controlId} {...d.aria} {...input} />{' '}
         {label}
       </label>
-      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} />
+      <Notes hint={hint} hintId={d.hintId} error={error} errorId={d.errorId} errorShown={errorShown} />
     </>
   );
 }

@@ -32,6 +32,11 @@ describe('the sign-in form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Please enter both username and password.');
     expect(within(form).getByLabelText('Password')).toHaveAccessibleDescription('Please enter both username and password.');
+    // Said once on screen, in the alert; the field keeps it as its description only.
+    const onScreen = within(form)
+      .getAllByText('Please enter both username and password.')
+      .filter((element) => !element.classList.contains('visually-hidden'));
+    expect(onScreen).toHaveLength(1);
     expect(sent).toEqual([]);
   });
 

@@ -58,8 +58,8 @@ export function LoginForm() {
       {params.has('joined') && (
         <Alert tone="success">Registration successful! Sign in to access your dashboard.</Alert>
       )}
-      <Field label="Email" type="email" autoComplete="username" {...register('username')} error={errors.username?.message} />
-      <Field label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+      <Field label="Email" type="email" autoComplete="username" {...register('username')} error={errors.username?.message} errorShown={errors.username?.message !== error} />
+      <Field label="Password" type="password" autoComplete="current-password" {...register('password')} error={errors.password?.message} errorShown={errors.password?.message !== error} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" busy={login.isPending} busyLabel="Signing in…">
         Sign in

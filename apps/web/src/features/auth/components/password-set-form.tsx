@@ -99,7 +99,7 @@ export function PasswordSetForm({ kind, token, initialEmail }: Props) {
       aria-labelledby="password-set-title"
     >
       <h1 id="password-set-title">{text.title}</h1>
-      <Field label="Email" type="email" autoComplete="username" {...register('email')} error={errors.email?.message} />
+      <Field label="Email" type="email" autoComplete="username" {...register('email')} error={errors.email?.message} errorShown={errors.email?.message !== error} />
       <Field
         label={kind === 'reset' ? 'New password' : 'Password'}
         type="password"
@@ -107,8 +107,9 @@ export function PasswordSetForm({ kind, token, initialEmail }: Props) {
         hint="At least 8 characters."
         {...register('password')}
         error={errors.password?.message}
+        errorShown={errors.password?.message !== error}
       />
-      <Field label="Confirm password" type="password" autoComplete="new-password" {...register('password_confirmation')} error={errors.password_confirmation?.message} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" {...register('password_confirmation')} error={errors.password_confirmation?.message} errorShown={errors.password_confirmation?.message !== error} />
       {error && <Alert tone="error">{error}</Alert>}
       {done && <Alert tone="success">{text.success}</Alert>}
       <Button type="submit" busy={reset.isPending} busyLabel="Saving…" disabled={done}>
