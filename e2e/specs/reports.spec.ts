@@ -27,8 +27,11 @@ test.describe('reports', () => {
     const equity = page.getByRole('figure', { name: /^Equity curve/ });
     await expect(equity).toBeVisible();
     await expect(equity.getByText(/^Equity curve over \d+ trading days/)).toBeAttached();
-    await expect(page.getByRole('region', { name: 'By session' }).getByRole('rowheader', { name: 'New York' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Plan aligned' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'By session', exact: true }).getByRole('rowheader', { name: 'New York' })).toBeVisible();
+    // Each breakdown card and the table scrolling inside it have names of their own.
+    const plan = page.getByRole('region', { name: 'Plan aligned', exact: true });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByRole('region', { name: 'Plan aligned, table', exact: true })).toBeVisible();
 
     // A custom week with no trades in it.
     await page.getByRole('button', { name: 'Custom' }).click();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { BreakdownRow } from '@th/contracts';
 import { formatPercent, formatPnl, formatProfitFactor } from '@th/domain';
 import { TableWrap } from '@/components/table-wrap';
@@ -7,14 +8,17 @@ type Props = { title: string; caption?: string; rows: BreakdownRow[]; empty: str
 
 /** One breakdown: trades, win rate, net, profit factor and expectancy per group. */
 export function BreakdownTable({ title, caption, rows, empty }: Props) {
+  const headingId = useId();
+  // The card is named by its heading; the scrolling box inside says it is that card's table, so
+  // a screen reader's list of regions never reads the same name twice.
   return (
-    <section className={styles.breakdown} aria-label={title}>
-      <h3>{title}</h3>
+    <section className={styles.breakdown} aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
       {caption && <p className={`${styles.breakdownCaption} muted`}>{caption}</p>}
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <TableWrap label={title}>
+        <TableWrap label={`${title}, table`}>
           <table>
             <thead>
               <tr>
