@@ -235,6 +235,8 @@ test('[P35] every page sets its title as "Traders Hub — …", and the home pag
 
 test('[P37] a new page opens at the top, back restores the position left, and a hash lands below the top bar', async ({ page }) => {
   await page.goto('/');
+  // The home page's sections arrive with its lazily loaded chunk: scroll once they are there.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await scrollSettled(page);
   const left = await page.evaluate(() => window.scrollY);
