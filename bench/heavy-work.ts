@@ -17,12 +17,11 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { freePort, startBuiltServer } from './support/built-server.ts';
 import { MEMBER, seedTradeDeskMonth, type SeedTarget } from './tradedesk-seed.ts';
+import { percentile } from './support/percentile.ts';
 
 const PROBE_EVERY_MS = 20;
 const benchStart = performance.now();
 const IMPORT_ROWS = 5000;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A generic-format CSV of `rows` closed NAS100 trades on the weekdays before `now`. */

@@ -17,6 +17,7 @@ import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { uncachedPerformanceReport } from '../apps/server/src/modules/reports/performance.ts';
 import { seededRandom } from '../packages/domain/src/random.ts';
 import { startBenchServer } from './support/bench-app.ts';
+import { percentile } from './support/percentile.ts';
 
 const TARGET_MS = 200;
 const WARM_P50_MS = 3;
@@ -133,7 +134,6 @@ try {
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${body}`);
     return performance.now() - started;
   };
-  const pick = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   console.log('');
   console.log('| report over HTTP | first answer | warm p50 | warm p99 | after a journal edit |');
   console.log('|---|---|---|---|---|');
@@ -150,8 +150,8 @@ try {
         [member.id, label],
       );
       const afterEdit = await get(params);
-      const p50 = pick(times, 50);
-      const p99 = pick(times, 99);
+      const p50 = percentile(times, 50);
+      const p99 = percentile(times, 99);
       console.log(`| ${label} | ${first.toFixed(0)} ms | ${p50.toFixed(2)} ms | ${p99.toFixed(2)} ms | ${afterEdit.toFixed(0)} ms |`);
       if (p50 > WARM_P50_MS || p99 > WARM_P99_MS) exitCode = 1;
     }

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { seededRandom } from '../packages/domain/src/random.ts';
+import { percentile } from './support/percentile.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const MEMBERS = 1_000;
@@ -117,10 +118,6 @@ async function seed(url: string) {
   await client.query('vacuum analyze trades');
   await client.end();
   return { token, insertSeconds };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { PASSWORD, type SeededMember } from './seed.ts';
+import { percentile } from '../support/percentile.ts';
 
 type Request = { kind: string; method: 'GET' | 'PUT' | 'POST'; path: string; body?: unknown };
 
@@ -62,7 +63,6 @@ export type LoadResult = {
   errorSamples: string[];
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 export async function runWorkload(options: {
   urls: string[];

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { apiTokens, passwordTokens, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 
+/** Whether this is the member's password (closing the account, changing e-mail or password). */
 export async function passwordMatches(ctx: AppContext, userId: string, password: string): Promise<boolean> {
   const [user] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return !!user?.hash && (await verifyPassword(password, user.hash));

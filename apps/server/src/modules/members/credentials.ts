@@ -3,8 +3,9 @@ import type { UpdateAuthRequest } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import { credentialsChangedMail } from '../mail/index.ts';
+import { passwordMatches } from './closure.ts';
 import { getProfile } from './profile.ts';
 
 /**
@@ -13,8 +14,7 @@ import { getProfile } from './profile.ts';
  * signed out on a new password, and the address signed in with until now is told either way.
  */
 export async function updateCredentials(ctx: AppContext, auth: AuthContext, input: UpdateAuthRequest) {
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
-  if (!user?.passwordHash || !(await verifyPassword(input.current_password, user.passwordHash))) {
+  if (!(await passwordMatches(ctx, auth.userId, input.current_password))) {
     throw AppError.invalid('current_password', 'The current password is incorrect.');
   }
   const email = input.email ?? input.username;
