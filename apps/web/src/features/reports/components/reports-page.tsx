@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { BreakdownDimension } from '@th/contracts';
 import { isReportPeriod, reportPeriodRange, type ReportPeriod } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -20,6 +21,47 @@ import { ReportFilters, type ReportFilterState } from './report-filters';
 import { ReportSummary } from './report-summary';
 import { TradeImport } from './trade-import';
 import styles from './reports.module.css';
+
+type BreakdownCard = {
+  title: string;
+  tables: Array<{ dim: BreakdownDimension; title: string; caption?: string }>;
+  /** What a table with no rows says: by dimension, else the card's default. */
+  empty: Partial<Record<BreakdownDimension, string>> & { default: string };
+};
+
+/** The report's breakdowns in the order and words members read them. */
+const BREAKDOWN_CARDS: BreakdownCard[] = [
+  {
+    title: 'Breakdowns',
+    tables: [
+      { dim: 'direction', title: 'Long vs short' },
+      { dim: 'session', title: 'By session', caption: 'Entry time, Toronto' },
+      { dim: 'instrument', title: 'By instrument' },
+      { dim: 'weekday', title: 'By weekday', caption: 'Entry time, Toronto' },
+      { dim: 'hour', title: 'By hour of entry', caption: 'Toronto time' },
+    ],
+    empty: { default: 'No trades.' },
+  },
+  {
+    title: 'What the journal says',
+    tables: [
+      { dim: 'plan_aligned', title: 'Plan aligned' },
+      { dim: 'risk_managed', title: 'Risk managed' },
+      { dim: 'scaling_rules', title: 'Scaling rules respected' },
+      { dim: 'emotion_before', title: 'Emotion before' },
+      { dim: 'emotion_during', title: 'Emotion during' },
+      { dim: 'emotion_after', title: 'Emotion after' },
+      { dim: 'tag', title: 'Tags', caption: 'Trade labels and the day’s tags' },
+    ],
+    empty: {
+      default: 'No journaled trades.',
+      emotion_before: 'No emotions recorded.',
+      emotion_during: 'No emotions recorded.',
+      emotion_after: 'No emotions recorded.',
+      tag: 'No tags recorded.',
+    },
+  },
+];
 
 /** The filters live in the URL, so a report can be bookmarked and shared with oneself. */
 function useFilterState(): [ReportFilterState, (next: ReportFilterState) => void] {
@@ -139,78 +181,21 @@ export function ReportsPage() {
               <Card title="Equity and drawdown">
                 <EquityChart curve={data.curve} maxDrawdown={data.totals.max_drawdown} />
               </Card>
-              <Card title="Breakdowns">
-                <div className={styles.breakdowns}>
-                  <BreakdownTable
-                    title="Long vs short"
-                    rows={data.breakdowns.direction}
-                    empty="No trades."
-                  />
-                  <BreakdownTable
-                    title="By session"
-                    caption="Entry time, Toronto"
-                    rows={data.breakdowns.session}
-                    empty="No trades."
-                  />
-                  <BreakdownTable
-                    title="By instrument"
-                    rows={data.breakdowns.instrument}
-                    empty="No trades."
-                  />
-                  <BreakdownTable
-                    title="By weekday"
-                    caption="Entry time, Toronto"
-                    rows={data.breakdowns.weekday}
-                    empty="No trades."
-                  />
-                  <BreakdownTable
-                    title="By hour of entry"
-                    caption="Toronto time"
-                    rows={data.breakdowns.hour}
-                    empty="No trades."
-                  />
-                </div>
-              </Card>
-              <Card title="What the journal says">
-                <div className={styles.breakdowns}>
-                  <BreakdownTable
-                    title="Plan aligned"
-                    rows={data.breakdowns.plan_aligned}
-                    empty="No journaled trades."
-                  />
-                  <BreakdownTable
-                    title="Risk managed"
-                    rows={data.breakdowns.risk_managed}
-                    empty="No journaled trades."
-                  />
-                  <BreakdownTable
-                    title="Scaling rules respected"
-                    rows={data.breakdowns.scaling_rules}
-                    empty="No journaled trades."
-                  />
-                  <BreakdownTable
-                    title="Emotion before"
-                    rows={data.breakdowns.emotion_before}
-                    empty="No emotions recorded."
-                  />
-                  <BreakdownTable
-                    title="Emotion during"
-                    rows={data.breakdowns.emotion_during}
-                    empty="No emotions recorded."
-                  />
-                  <BreakdownTable
-                    title="Emotion after"
-                    rows={data.breakdowns.emotion_after}
-                    empty="No emotions recorded."
-                  />
-                  <BreakdownTable
-                    title="Tags"
-                    caption="Trade labels and the day’s tags"
-                    rows={data.breakdowns.tag}
-                    empty="No tags recorded."
-                  />
-                </div>
-              </Card>
+              {BREAKDOWN_CARDS.map((card) => (
+                <Card key={card.title} title={card.title}>
+                  <div className={styles.breakdowns}>
+                    {card.tables.map(({ dim, title, caption }) => (
+                      <BreakdownTable
+                        key={dim}
+                        title={title}
+                        caption={caption}
+                        rows={data.breakdowns[dim]}
+                        empty={card.empty[dim] ?? card.empty.default}
+                      />
+                    ))}
+                  </div>
+                </Card>
+              ))}
             </>
           )}
         </div>
