@@ -151,9 +151,12 @@ describe('New bot screen', () => {
     expect([...instrument().options].map((o) => o.value)).toEqual(['']);
   });
 
-  it('[T35] says why the trading accounts could not be loaded', async () => {
-    openCreate({ 'GET /api/alphaorb/accounts': { status: 503, body: {} } });
-    expect(await screen.findByText('Unable to load trading accounts (503)')).toBeVisible();
+  it.each([
+    ['a failure status', { status: 503, body: {} }, 'Unable to load trading accounts (503)'],
+    ['no answer', 'network' as const, 'Unable to load trading accounts.'],
+  ])('[T35] says why the trading accounts could not be loaded on %s', async (_case, reply, message) => {
+    openCreate({ 'GET /api/alphaorb/accounts': reply });
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it.each([

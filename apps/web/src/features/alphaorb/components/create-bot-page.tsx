@@ -44,7 +44,11 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
       </header>
       {accounts.isError && (
         <Alert tone="error">
-          {describeStatus(accounts.error, (status) => `Unable to load trading accounts (${status ?? 0})`)}
+          {/* The spec words only the status case; with no answer there is no status to show, so
+              the sentence ends as its siblings' no-answer texts do rather than saying "(0)". */}
+          {describeStatus(accounts.error, (status) =>
+            status === null ? 'Unable to load trading accounts.' : `Unable to load trading accounts (${status})`,
+          )}
         </Alert>
       )}
       {missingId && <Alert tone="error">Bot created but missing identifier. Please refresh and try again.</Alert>}
