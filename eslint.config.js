@@ -114,6 +114,12 @@ const apiErrorCast = {
     'Do not cast to ApiError: use describeError(error, fallback), or narrow with instanceof ApiError.',
 };
 
+/** A failure's status is null when no answer came: printing it as "(0)" tells the member nothing. */
+const statusAsZero = {
+  selector: "TemplateLiteral > LogicalExpression[operator='??'][left.name=/^(status|s)$/][right.value=0]",
+  message: 'No answer has no status: say the no-answer sentence when status is null instead of "(0)".',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,7 +173,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral, apiErrorCast],
+      'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral, apiErrorCast, statusAsZero],
     },
   },
   {
@@ -179,6 +185,7 @@ export default tseslint.config(
         ...deviceZoneTime,
         torontoLiteral,
         apiErrorCast,
+        statusAsZero,
         ...apiPathInWeb,
       ],
     },

@@ -13,7 +13,7 @@ export function Component() {
   const course = useStaffCourse(courseId);
   if (course.isPending) return <Loading label="Loading course…" />;
   if (course.isError) {
-    return <Alert tone="error">{describeError(course.error, (status) => (status === 404 ? 'Course not found.' : `Failed to load course (${status ?? 0})`))}</Alert>;
+    return <Alert tone="error">{describeError(course.error, (status) => (status === 404 ? 'Course not found.' : (status === null ? 'Unable to load the course.' : `Failed to load course (${status})`)))}</Alert>;
   }
   return (
     <>

@@ -13,7 +13,7 @@ export function Component() {
   const lesson = useStaffLesson(courseId, lessonId);
   if (lesson.isPending) return <Loading label="Loading preview…" />;
   if (lesson.isError) {
-    return <Alert tone="error">{describeError(lesson.error, (status) => (status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status ?? 0})`))}</Alert>;
+    return <Alert tone="error">{describeError(lesson.error, (status) => (status === 404 ? 'Lesson not found.' : (status === null ? 'Unable to load the lesson.' : `Failed to load lesson (${status})`)))}</Alert>;
   }
   const open = lesson.data.status === 'published' || lesson.data.status === 'locked';
   return (

@@ -13,7 +13,7 @@ export function Component() {
   const lesson = useStaffLesson(courseId, lessonId, !isNew);
   const failed = course.error ?? lesson.error;
   if (failed) {
-    return <Alert tone="error">{describeError(failed, (status) => (status === 404 ? 'Lesson not found.' : `Failed to load lesson (${status ?? 0})`))}</Alert>;
+    return <Alert tone="error">{describeError(failed, (status) => (status === 404 ? 'Lesson not found.' : (status === null ? 'Unable to load the lesson.' : `Failed to load lesson (${status})`)))}</Alert>;
   }
   if (course.isPending || (!isNew && lesson.isPending)) return <Loading label="Loading lesson…" />;
   return (

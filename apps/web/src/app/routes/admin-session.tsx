@@ -27,7 +27,7 @@ export function Component() {
   }
   if (session.isPending) return <Loading label="Loading session…" />;
   if (session.isError) {
-    return <Alert tone="error">{describeError(session.error, (status) => (status === 404 ? 'Live session not found.' : `Failed to load session (${status ?? 0})`))}</Alert>;
+    return <Alert tone="error">{describeError(session.error, (status) => (status === 404 ? 'Live session not found.' : (status === null ? 'Unable to load the session.' : `Failed to load session (${status})`)))}</Alert>;
   }
   return (
     <>

@@ -1,14 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffLesson, StaffSession } from '@th/contracts';
 import { CourseForm } from './course-form';
+import { CourseList } from './course-list';
 import { LessonEditor } from './lesson-editor';
 import { ReplayList } from './replay-list';
 import { SessionForm } from './session-form';
+import { SessionList } from './session-list';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -167,5 +169,24 @@ describe('lesson editor', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to the course' }));
     expect(await screen.findByRole('heading', { name: 'The course' })).toBeVisible();
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('staff lists that fail to load', () => {
+  it.each([
+    ['the courses', <CourseList key="c" />, 'Failed to load courses (503)', 'Unable to load the courses.'],
+    ['the sessions', <SessionList key="s" />, 'Failed to load sessions (503)', 'Unable to load the sessions.'],
+  ])('say why for %s, with the status when there is one and never "(0)"', async (_name, ui, withStatus, withoutAnswer) => {
+    renderForm(ui, () => json({}, 503));
+    expect(await screen.findByText(withStatus)).toBeVisible();
+    cleanup();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(withoutAnswer)).toBeVisible();
   });
 });

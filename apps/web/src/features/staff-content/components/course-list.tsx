@@ -11,7 +11,7 @@ import { TableHead } from '@/components/table-head';
 export function CourseList() {
   const courses = useStaffCourses();
   if (courses.isPending) return <Loading label="Loading courses…" />;
-  if (courses.isError) return <Alert tone="error">{describeError(courses.error, (status) => `Failed to load courses (${status ?? 0})`)}</Alert>;
+  if (courses.isError) return <Alert tone="error">{describeError(courses.error, (status) => (status === null ? 'Unable to load the courses.' : `Failed to load courses (${status})`))}</Alert>;
   if (courses.data.length === 0) return <p className="muted">No courses yet. Create the first one below.</p>;
   return (
     <TableWrap label="Courses">

@@ -52,7 +52,7 @@ export function MarketEventImports() {
         {imports.isPending ? (
           <Loading label="Loading imports…" />
         ) : imports.isError ? (
-          <Alert tone="error">{describeError(imports.error, (status) => `Failed to load imports (${status ?? 0})`)}</Alert>
+          <Alert tone="error">{describeError(imports.error, (status) => (status === null ? 'Unable to load the imports.' : `Failed to load imports (${status})`))}</Alert>
         ) : imports.data.data.length === 0 ? (
           <p className="muted">No imports yet.</p>
         ) : (

@@ -11,7 +11,7 @@ import { TableHead } from '@/components/table-head';
 export function SessionList() {
   const sessions = useStaffSessions();
   if (sessions.isPending) return <Loading label="Loading sessions…" />;
-  if (sessions.isError) return <Alert tone="error">{describeError(sessions.error, (status) => `Failed to load sessions (${status ?? 0})`)}</Alert>;
+  if (sessions.isError) return <Alert tone="error">{describeError(sessions.error, (status) => (status === null ? 'Unable to load the sessions.' : `Failed to load sessions (${status})`))}</Alert>;
   if (sessions.data.length === 0) return <p className="muted">No sessions yet.</p>;
   return (
     <TableWrap label="Live sessions">
