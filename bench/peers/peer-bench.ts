@@ -339,7 +339,7 @@ try {
     return { first: first.get(`${app.name}|${page}`) ?? 0, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
   };
   console.log(`\n${SAMPLES} samples per page and app (the first answer apart), one keep-alive connection each, ms:`);
-  console.log(`| page | ours first | ours p50 | ours p99 |${peer ? ' TradeTally first | TradeTally p50 | TradeTally p99 | p50 ratio | p99 ratio |' : ''}`);
+  console.log(`| page | ours first | ours p50 | ours p99 |${peer ? ' TradeTally first | TradeTally p50 | TradeTally p99 | p50 TradeTally ÷ ours | p99 TradeTally ÷ ours |' : ''}`);
   console.log(`|---|---|---|---|${peer ? '---|---|---|---|---|' : ''}`);
   for (const page of PAGES) {
     const a = stat(ours, page);
