@@ -15,9 +15,10 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { uncachedPerformanceReport } from '../apps/server/src/modules/reports/performance.ts';
-import { seededRandom } from '../packages/domain/src/random.ts';
 import { startBenchServer } from './support/bench-app.ts';
+import { insertBenchMember } from './support/bench-member.ts';
 import { percentile } from './support/percentile.ts';
+import { tradeDataset } from './support/trade-dataset.ts';
 
 const TARGET_MS = 200;
 const WARM_P50_MS = 3;
@@ -35,38 +36,7 @@ url.pathname = `/${name}`;
 const database = await openDatabase({ url: url.toString(), poolSize: 10 });
 
 async function insertMember(email: string, count: number, seed: number): Promise<{ id: string; account: string }> {
-  const [user] = await database.query<{ id: string }>(`insert into users (email, first_name) values ($1, 'Bench') returning id`, [email]);
-  const [account] = await database.query<{ id: string }>(
-    `insert into trading_accounts (user_id, environment, broker_account_id, acc_num, name)
-     values ($1, 'live', $2, $2, 'Bench Live') returning id`,
-    [user!.id, String(seed)],
-  );
-  const random = seededRandom(seed);
-  const instruments = ['NAS100', 'US30', 'XAUUSD', 'GER40', 'SPX'];
-  const cols = { entry: [] as string[], exit: [] as string[], instrument: [] as string[], side: [] as string[], net: [] as string[], stop: [] as (string | null)[], linked: [] as boolean[] };
-  const start = Date.UTC(2016, 0, 4, 14, 30);
-  for (let i = 0; i < count; i += 1) {
-    // About 40 trades a trading day across the sessions, ten years back from 2026.
-    const entry = start + Math.floor((i / count) * 3650 * 86_400_000) + Math.floor(random() * 6 * 3_600_000);
-    cols.entry.push(new Date(entry).toISOString());
-    cols.exit.push(new Date(entry + Math.floor(random() * 90 * 60_000)).toISOString());
-    cols.instrument.push(instruments[Math.floor(random() * instruments.length)]!);
-    cols.side.push(random() < 0.55 ? 'buy' : 'sell');
-    cols.net.push(((random() - 0.45) * 400).toFixed(2));
-    cols.stop.push(random() < 0.5 ? '99' : null);
-    cols.linked.push(random() < 0.8);
-  }
-  await database.query(
-    `insert into trades (user_id, trading_account_id, source, broker_position_id, instrument, side, type, quantity,
-       entry_time, exit_time, entry_price, exit_price, stop_loss, net_pnl, account_label, trade_date)
-     select $1::uuid, case when x.linked then $2::uuid end, case when x.linked then 'linked' else 'manual' end,
-       case when x.linked then 'P' || x.n end, x.instrument, x.side, 'market', 1, x.entry, x.exit, 100, 101, x.stop,
-       x.net, case when x.linked then 'Bench Live' else 'Manual' end,
-       (coalesce(x.exit, x.entry) at time zone 'America/Toronto')::date
-     from unnest($3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::boolean[])
-       with ordinality as x(entry, exit, instrument, side, net, stop, linked, n)`,
-    [user!.id, account!.id, cols.entry, cols.exit, cols.instrument, cols.side, cols.net, cols.stop, cols.linked],
-  );
+  const member = await insertBenchMember(database, email, String(seed), tradeDataset(count, seed));
   // Journal one trade in twenty with a checklist and an emotion.
   await database.query(
     `insert into journal_trade_entries (user_id, date, trade_id, context, emotions, checklist, labels)
@@ -75,9 +45,9 @@ async function insertMember(email: string, count: number, seed: number): Promise
        jsonb_build_object('planAligned', id % 3 <> 0, 'riskManaged', true, 'scalingRules', id % 5 = 0),
        case when id % 7 = 0 then array['A+ setup'] else '{}' end
      from trades where user_id = $1 and id % 20 = 0`,
-    [user!.id],
+    [member.id],
   );
-  return { id: user!.id, account: account!.id };
+  return member;
 }
 
 let exitCode = 0;

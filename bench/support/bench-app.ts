@@ -53,7 +53,7 @@ export async function startBenchServer(url: string) {
     server.kill('SIGINT');
     await exited;
   };
-  return { base, stop };
+  return { base, pid: server.pid!, stop };
 }
 
 // The server process itself: `node --import tsx bench/support/bench-app.ts <database url>`.

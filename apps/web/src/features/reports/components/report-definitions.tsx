@@ -9,10 +9,15 @@ export function ReportDefinitions() {
         <dt>Trades in the report</dt>
         <dd>
           Your manual, imported and synced trades (AlphaORB runs have their own screens) whose trade date falls in the period.
-          The trade date is the Toronto calendar date of the exit, else of the entry. Trades without a net P&amp;L are left out.
+          The trade date is the Toronto calendar date of the exit, else of the entry: a trade closed in the evening counts on
+          that day, not on the next day as it would by the UTC date. Trades without a net P&amp;L are left out.
         </dd>
         <dt>Win, loss, flat</dt>
-        <dd>A win has a net P&amp;L above zero, a loss below zero; a trade at exactly zero is flat and counts only as a trade.</dd>
+        <dd>
+          A win has a net P&amp;L (after commissions and fees) above zero, a loss below zero; a trade at exactly zero is flat and
+          counts only as a trade. So a trade closed at its entry price is a loss of its fees, and one that just covered its fees is
+          flat. Every trade in the report is a win, a loss or flat.
+        </dd>
         <dt>Win rate</dt>
         <dd>Wins ÷ trades, as a percent with one decimal.</dd>
         <dt>Profit factor</dt>
@@ -32,7 +37,7 @@ export function ReportDefinitions() {
           the R recorded with the trade. Trades without a stop are left out.
         </dd>
         <dt>Streaks</dt>
-        <dd>Consecutive wins or losses in the order trades closed; a flat trade ends a streak.</dd>
+        <dd>Consecutive wins or losses in the order trades closed (not the order they were opened); a flat trade ends a streak.</dd>
         <dt>Session, weekday, hour</dt>
         <dd>
           From the entry time (else the exit time) in Toronto time. Sessions: Asian Range 19:00–00:59, London 01:00–03:59, Early
