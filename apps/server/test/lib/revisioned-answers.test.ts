@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createProcessMemory } from '../../src/context.ts';
+import { memberAnswer } from '../../src/lib/revisioned-answers.ts';
 import { alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents } from '../../src/db/schema/index.ts';
 import { saveCourse, saveLesson } from '../../src/modules/courses/authoring.ts';
 import { upsertLevels } from '../../src/modules/levels/service.ts';
@@ -263,5 +264,15 @@ describe('AlphaORB overview (the AlphaORB page and the dashboard bots card)', ()
     const strangers = await overview(t, 'week', strangerToken);
     expect(strangers.bots).toEqual([]);
     expect(strangers.summary.totalPositions).toBe(0);
+  });
+});
+
+describe("members' answers", () => {
+  it('are never given to another member, even at the same revisions', async () => {
+    // Two members who never wrote anything have the same revisions (0): only the key keeps them apart.
+    const ask = (userId: string) => memberAnswer(t.ctx, userId, 'courses', '0/0', async () => ({ for: userId }));
+    expect(await ask('member-a')).toEqual({ for: 'member-a' });
+    expect(await ask('member-b')).toEqual({ for: 'member-b' });
+    expect(await ask('member-a')).toEqual({ for: 'member-a' });
   });
 });
