@@ -11,12 +11,14 @@ import { createProcessMemory, type AppContext } from '../../apps/server/src/cont
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createErrorReporter } from '../../apps/server/src/lib/error-reporting.ts';
 
-function benchContext(database: DatabaseHandle, url: string): AppContext {
+/** The bench server's context; `settings` override the server's defaults (e.g. ANSWER_CACHE). */
+export function benchContext(database: DatabaseHandle, url: string, settings: Record<string, string> = {}): AppContext {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: url,
     APP_KEY: Buffer.alloc(32, 9).toString('base64'),
     LOG_LEVEL: 'warn',
+    ...settings,
   });
   return {
     config,
@@ -32,12 +34,13 @@ function benchContext(database: DatabaseHandle, url: string): AppContext {
 }
 
 /**
- * Starts the server process on the database at `url`; answers its base URL and how to stop it
- * (SIGINT, so a profiled server writes its profile: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…").
+ * Starts the server process on the database at `url`, with `settings` over its defaults; answers
+ * its base URL and how to stop it (SIGINT, so a profiled server writes its profile:
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=…").
  */
-export async function startBenchServer(url: string) {
+export async function startBenchServer(url: string, settings: Record<string, string> = {}) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, url], {
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', import.meta.filename, url, JSON.stringify(settings)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise<string>((resolve, reject) => {
@@ -56,11 +59,12 @@ export async function startBenchServer(url: string) {
   return { base, pid: server.pid!, stop };
 }
 
-// The server process itself: `node --import tsx bench/support/bench-app.ts <database url>`.
+// The server process itself: `node --import tsx bench/support/bench-app.ts <database url> [settings JSON]`.
 if (process.argv[1] === import.meta.filename) {
   const url = process.argv[2]!;
+  const settings = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
   const database = await openDatabase({ url, poolSize: 20 });
-  const app = await buildApp({ ctx: benchContext(database, url), logger: false });
+  const app = await buildApp({ ctx: benchContext(database, url, settings), logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.once('SIGINT', () => process.exit(0));
   process.stdout.write(`LISTENING ${address}\n`);

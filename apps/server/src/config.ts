@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.optional(),
   RUN_WORKER: bool.default(true),
+  /**
+   * Answers members' repeated reads of the dashboard's content, AlphaORB, levels, market events
+   * and courses from memory (lib/revisioned-answers.ts). Off only to measure them uncached.
+   */
+  ANSWER_CACHE: bool.default(true),
   /** Sign-in attempts per minute for one address from one IP. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /**

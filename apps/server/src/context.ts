@@ -9,6 +9,7 @@ import type { BrokerInstrument, TradeLockerClient } from './modules/broker/trade
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { TradeAnswers } from './modules/trades/revisions.ts';
+import type { RevisionedAnswers } from './lib/revisioned-answers.ts';
 
 /**
  * What every service needs from the outside world, passed explicitly so routes, jobs and
@@ -40,6 +41,8 @@ export type ProcessMemory = {
   tradeAnswers: TradeAnswers | null;
   /** modules/trades/revisions.ts: the reports' answers per member, trade and journal revision. */
   reportAnswers: TradeAnswers | null;
+  /** lib/revisioned-answers.ts: shared content and members' other repeated reads, by revision. */
+  revisionedAnswers: RevisionedAnswers | null;
   /** modules/alphaorb/accounts.ts: each trading account's instrument list, briefly. */
   botInstruments: Map<string, { at: number; list: BrokerInstrument[] }>;
   /** modules/alphaorb/broker.ts: the one market-data login every paper bot reads prices from. */
@@ -53,7 +56,7 @@ export type ProcessMemory = {
 };
 
 export function createProcessMemory(): ProcessMemory {
-  return { metrics: createMetrics(), tradeAnswers: null, reportAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+  return { metrics: createMetrics(), tradeAnswers: null, reportAnswers: null, revisionedAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
 }
 
 /** The signed-in person a request acts for. */
@@ -70,4 +73,8 @@ export type AuthContext = {
   tradeRevision: number;
   /** Its journal revision likewise: moves with the member's journal entries and days. */
   journalRevision: number;
+  /** Likewise for their lesson progress (migration 0008). */
+  courseRevision: number;
+  /** Likewise for their AlphaORB bots and runs (migration 0008). */
+  botRevision: number;
 };

@@ -51,7 +51,7 @@ const tokenQuery = prepared((db) =>
         join ${roles} on ${roles.name} = ${userRoles.roleName}
         cross join lateral unnest(${roles.permissions}) as p
         where ${userRoles.userId} = ${users.id})`,
-      revisions: sql<[string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
+      revisions: sql<[string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -81,6 +81,8 @@ async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<s
         permissions: new Set([...row.permissions, ...(row.rolePermissions ?? [])]),
         tradeRevision: Number(row.revisions?.[0] ?? 0),
         journalRevision: Number(row.revisions?.[1] ?? 0),
+        courseRevision: Number(row.revisions?.[2] ?? 0),
+        botRevision: Number(row.revisions?.[3] ?? 0),
       },
     ]),
   );

@@ -111,4 +111,8 @@ export const tradeRevisions = pgTable('trade_revisions', {
    * journal breakdowns read them); the trade list does not, so it keeps its answers.
    */
   journalRevision: bigint({ mode: 'number' }).notNull().default(0),
+  /** Moves with any write to the member's lesson progress (their course answers). */
+  courseRevision: bigint({ mode: 'number' }).notNull().default(0),
+  /** Moves with any write to the member's AlphaORB bots and their runs (the AlphaORB overview). */
+  botRevision: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -6,9 +6,10 @@ import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots, tradingAccounts } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 import { AppError } from '../../errors.ts';
+import { memberAnswer } from '../../lib/revisioned-answers.ts';
 import { brokerInstruments, ownedAccount, toBotAccount, toInstrument, type AccountRow } from './accounts.ts';
 import { botBrokerFor } from './broker.ts';
-import { botTrades, summarize, tradeRow } from './performance.ts';
+import { botTrades, rangeStart, summarize, tradeRow } from './performance.ts';
 import { accountLabel, botDetail, botListItem, type BotRow, type RunRow } from './present.ts';
 import { createUpcomingRun, runStateOf, runsOf } from './runs.ts';
 
@@ -63,11 +64,30 @@ export async function listBots(ctx: AppContext, userId: string) {
   return bots.map((bot) => ({ bot, runs: runs.filter((r) => r.botId === bot.id) }));
 }
 
-export async function overview(ctx: AppContext, userId: string, range: OverviewRange) {
+/** The revisions the overview is built from: the member's trades (their bots' trades) and bots with runs. */
+export type BotReader = { userId: string; tradeRevision: number; botRevision: number };
+
+/**
+ * The AlphaORB page and the dashboard's bots card, read on every visit: kept while the member's
+ * trades, bots and runs are unchanged and the period (its first trade date, Toronto) is the
+ * same, so "today" and "this week" compute again on the first call of a new one, written to or not.
+ */
+export function overview(ctx: AppContext, member: BotReader, range: OverviewRange) {
+  const now = ctx.now();
+  return memberAnswer(
+    ctx,
+    member.userId,
+    `alphaorb overview ${range}`,
+    `${member.tradeRevision}/${member.botRevision}/${rangeStart(range, now)}`,
+    () => computedOverview(ctx, member.userId, range, now),
+  );
+}
+
+async function computedOverview(ctx: AppContext, userId: string, range: OverviewRange, now: Date) {
   const bots = await listBots(ctx, userId);
   const trades = await botTrades(ctx, userId, bots.map((b) => b.bot.id));
   return {
-    summary: summarize(trades, range, ctx.now()),
+    summary: summarize(trades, range, now),
     bots: bots.map(({ bot, runs }) => botListItem(bot, runs)),
     trades: trades.slice(0, 25).map(tradeRow),
   };

@@ -24,7 +24,7 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(alphaorbEndpoints.getOverview, config, (request) =>
-    overview(ctx, authOf(request).userId, request.query.range),
+    overview(ctx, authOf(request), request.query.range),
   );
 
   route(alphaorbEndpoints.getAccounts, config, (request) =>

@@ -10,11 +10,11 @@ export async function courseRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
   route(courseEndpoints.getCourses, { access: 'member' }, (request) =>
-    listCourses(ctx, authOf(request).userId),
+    listCourses(ctx, authOf(request)),
   );
 
   route(courseEndpoints.getCourse, { access: 'member' }, (request) =>
-    getCourse(ctx, authOf(request).userId, request.params.courseSlug),
+    getCourse(ctx, authOf(request), request.params.courseSlug),
   );
 
   route(courseEndpoints.updateProgress, { access: 'member' }, (request) =>

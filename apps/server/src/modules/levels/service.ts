@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { instrumentLevels } from '../../db/schema/index.ts';
+import { sharedAnswer } from '../../lib/revisioned-answers.ts';
 import { computeSessionLevels, type SessionLevel } from './compute-levels.ts';
 import type { MarketData } from './market-data.ts';
 
@@ -45,8 +46,17 @@ function toLevel(row: Row): InstrumentLevel {
   };
 }
 
-/** One date's levels, or those of the latest `limit` dates that have any; newest date first. */
-export async function listInstrumentLevels(ctx: AppContext, query: InstrumentLevelsQuery) {
+/**
+ * One date's levels, or those of the latest `limit` dates that have any; newest date first. The
+ * same for every member and read all day: kept while the levels' revision has not moved. The
+ * answer depends on the stored rows only (the latest dates are those in the table, not the
+ * clock's), so the query alone keys it.
+ */
+export function listInstrumentLevels(ctx: AppContext, query: InstrumentLevelsQuery) {
+  return sharedAnswer(ctx, 'levels', `${query.date ?? ''}|${query.limit ?? ''}`, () => storedLevels(ctx, query));
+}
+
+async function storedLevels(ctx: AppContext, query: InstrumentLevelsQuery) {
   let dates: string[];
   if (query.date) {
     dates = [query.date];

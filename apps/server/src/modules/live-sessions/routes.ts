@@ -11,9 +11,7 @@ import { sessionSignature } from './signature.ts';
 export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
-  route(liveSessionEndpoints.getLiveSessions, { access: 'member' }, async () => ({
-    data: await listLiveSessions(ctx),
-  }));
+  route(liveSessionEndpoints.getLiveSessions, { access: 'member' }, () => listLiveSessions(ctx));
 
   route(liveSessionEndpoints.getSessionSignature, { access: 'member' }, (request) =>
     sessionSignature(ctx, authOf(request).userId, request.params.id),

@@ -4,6 +4,7 @@ import type { LiveSession, Replay } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { sharedAnswer } from '../../lib/revisioned-answers.ts';
 import { decrypt } from '../../lib/secrets.ts';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
@@ -45,6 +46,7 @@ function toLiveSession(
   ctx: AppContext,
   row: LiveSessionRow,
   sessionReplays: ReplayRow[],
+  now: Date,
 ): LiveSession {
   const schedule = scheduleOf(row);
   return {
@@ -57,7 +59,7 @@ function toLiveSession(
     time: schedule.time ?? null,
     time_end: schedule.timeEnd ?? null,
     timezone: row.timezone,
-    isLive: isSessionLiveNow(schedule, ctx.now()),
+    isLive: isSessionLiveNow(schedule, now),
     meetingNumber: row.meetingNumber,
     passcode: passcodeOf(ctx, row),
     expectations: row.expectations,
@@ -67,9 +69,18 @@ function toLiveSession(
 
 /**
  * Every published session with its replays, newest recording first. Only active members reach
- * this (the route's access is `member`), so meeting details are included as they are.
+ * this (the route's access is `member`), so meeting details are included as they are. The same
+ * for every member, and kept while the sessions' revision has not moved and the minute is the
+ * same: sessions start and end on whole minutes, so whether one is live cannot change within a
+ * minute, and the first call of the next minute decides it again.
  */
-export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> {
+export function listLiveSessions(ctx: AppContext): Promise<{ data: LiveSession[] }> {
+  const now = ctx.now();
+  const minute = Math.floor(now.getTime() / 60_000);
+  return sharedAnswer(ctx, 'live-sessions', 'published', async () => ({ data: await publishedSessions(ctx, now) }), String(minute));
+}
+
+async function publishedSessions(ctx: AppContext, now: Date): Promise<LiveSession[]> {
   const rows = await ctx.db
     .select()
     .from(liveSessions)
@@ -92,7 +103,7 @@ export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> 
     list.push(replay);
     bySession.set(replay.sessionId, list);
   }
-  return rows.map((row) => toLiveSession(ctx, row, bySession.get(row.id) ?? []));
+  return rows.map((row) => toLiveSession(ctx, row, bySession.get(row.id) ?? [], now));
 }
 
 /** A published session by id; anything else answers like a missing one. */

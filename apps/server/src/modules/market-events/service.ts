@@ -4,6 +4,7 @@ import type { MarketEvent, MarketEventsQuery } from '@th/contracts';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { marketEvents } from '../../db/schema/index.ts';
+import { sharedAnswer } from '../../lib/revisioned-answers.ts';
 import { feedWeekStart } from './feed.ts';
 
 type Row = typeof marketEvents.$inferSelect;
@@ -29,9 +30,17 @@ function toMarketEvent(row: Row): MarketEvent {
   };
 }
 
-/** This week's events (Sunday to Saturday, New York), every impact level or only high. */
-export async function listMarketEvents(ctx: AppContext, query: MarketEventsQuery) {
+/**
+ * This week's events (Sunday to Saturday, New York), every impact level or only high. Kept while
+ * the events' revision has not moved and the week is the same: the first call of a new week
+ * computes again even when no import has run yet.
+ */
+export function listMarketEvents(ctx: AppContext, query: MarketEventsQuery) {
   const from = feedWeekStart(DateTime.fromJSDate(ctx.now()));
+  return sharedAnswer(ctx, 'market-events', query.scope, () => weekEvents(ctx, from, query), from.toISO()!);
+}
+
+async function weekEvents(ctx: AppContext, from: DateTime, query: MarketEventsQuery) {
   const conditions = [
     gte(marketEvents.startsAt, from.toJSDate()),
     lt(marketEvents.startsAt, from.plus({ weeks: 1 }).toJSDate()),

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../context.ts';
+import { prepared } from '../db/prepared.ts';
+import { contentRevisions } from '../db/schema/index.ts';
+import { reusedAnswer } from './reused-answers.ts';
+
+/** The families of shared staff content, each with its revision (migration 0008's triggers). */
+export type ContentFamily = 'levels' | 'market-events' | 'courses' | 'live-sessions';
+
+const revisionQuery = prepared((db) =>
+  db
+    .select({ revision: contentRevisions.revision })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.family, sql.placeholder('family')))
+    .prepare('content_revision'),
+);
+
+/** The family's revision now: one primary-key read. 0 before its tables were first written. */
+export async function contentRevision(ctx: AppContext, family: ContentFamily): Promise<number> {
+  const [row] = await revisionQuery(ctx.db).execute({ family });
+  return row?.revision ?? 0;
+}
+
+/** Memory bound, in characters of the answers' JSON (about twice as many bytes held). */
+const MAX_CHARACTERS = 16_000_000;
+
+type Kept = { version: string; value: unknown };
+
+/**
+ * Answers kept by this app instance, each valid only for the version it was computed at: the
+ * revisions (read from the database on every request) of everything the answer was built from.
+ * A write through any instance, a job or a staff screen moves a revision in its own transaction,
+ * so the next request of every instance computes again; nothing is invalidated by message. An
+ * answer computed after its revisions were read may be newer than them, never older, so it can
+ * be kept under them. Least recently used answers go first once the bound is reached.
+ */
+export class RevisionedAnswers {
+  private readonly answers = new LRUCache<string, Kept>({
+    maxSize: MAX_CHARACTERS,
+    // Weighed once, when stored; a single answer larger than a tenth of the bound is not kept.
+    maxEntrySize: MAX_CHARACTERS / 10,
+    sizeCalculation: (kept) => Math.max(1, JSON.stringify(kept.value).length),
+  });
+
+  async through<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+    const kept = this.answers.get(key);
+    if (kept?.version === version) return kept.value as T;
+    const value = await compute();
+    // Objects sent as whole responses are then encoded once, not on every repeat.
+    if (typeof value === 'object' && value !== null) reusedAnswer(value);
+    this.answers.set(key, { version, value });
+    return value;
+  }
+}
+
+function answersOf(ctx: AppContext): RevisionedAnswers | null {
+  if (!ctx.config.ANSWER_CACHE) return null;
+  return (ctx.memory.revisionedAnswers ??= new RevisionedAnswers());
+}
+
+/**
+ * A read of shared content (the same answer for every member), kept while the family's revision
+ * has not moved. `key` names the read (with its query); `period` names the stretch of time the
+ * answer holds for when it also depends on the clock (the week it covers, the minute it was
+ * live in): a new period computes again, and replaces the old answer rather than adding one.
+ */
+export async function sharedAnswer<T>(
+  ctx: AppContext,
+  family: ContentFamily,
+  key: string,
+  compute: () => Promise<T>,
+  period = '',
+): Promise<T> {
+  const answers = answersOf(ctx);
+  if (!answers) return compute();
+  const revision = await contentRevision(ctx, family);
+  return answers.through(`${family}\u0000${key}`, `${revision}|${period}`, compute);
+}
+
+/**
+ * A read of one member's answer, kept under their id (no member is ever answered from another's
+ * entry) while `version` (the revisions it depends on, joined) is unchanged.
+ */
+export function memberAnswer<T>(ctx: AppContext, userId: string, key: string, version: string, compute: () => Promise<T>): Promise<T> {
+  const answers = answersOf(ctx);
+  if (!answers) return compute();
+  return answers.through(`${userId}\u0000${key}`, version, compute);
+}
