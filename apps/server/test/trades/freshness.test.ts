@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { createProcessMemory } from '../../src/context.ts';
 import { tradeRevisions, tradingAccounts } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades } from '../../src/modules/trades/index.ts';
 import { createMember } from '../support/members.ts';
@@ -20,8 +21,9 @@ let accountId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance: its own context (so its own memory), the same database.
-  const app = await buildApp({ ctx: { ...t.ctx }, logger: false });
+  // A second instance: the same database, its own memory (a spread context would share the
+  // first instance's answers and hide a stale one).
+  const app = await buildApp({ ctx: { ...t.ctx, memory: createProcessMemory() }, logger: false });
   await app.ready();
   other = { ...clientFor(app), close: () => app.close() };
   const created = await createMember(t.ctx);
