@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isSessionLiveNow, type LiveSessionSchedule } from '@th/domain';
-import type { LiveSession, Replay } from '@th/contracts';
+import type { LiveSession, MeetingEvent, Replay } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -12,11 +12,19 @@ type ReplayRow = typeof replays.$inferSelect;
 const clock = (hour: number | null, minute: number | null) =>
   hour === null ? null : { hour, minute: minute ?? 0 };
 
+/** The last meeting event Zoom reported for the session, for the live-now rule. */
+export function meetingOf(row: LiveSessionRow): MeetingEvent | null {
+  return row.meetingState && row.meetingStateAt
+    ? { state: row.meetingState, at: row.meetingStateAt.toISOString() }
+    : null;
+}
+
 /** The schedule fields @th/domain's live-now and next-occurrence rules read. */
 export function scheduleOf(row: LiveSessionRow): LiveSessionSchedule {
   return {
     type: row.type,
     isLive: row.isLiveOverride,
+    meeting: meetingOf(row),
     days: row.days,
     time: clock(row.startHour, row.startMinute),
     timeEnd: clock(row.endHour, row.endMinute),
@@ -29,7 +37,8 @@ export function passcodeOf(ctx: AppContext, row: LiveSessionRow): string | null 
   return row.passcodeEnc ? decrypt(ctx.config.appKey, row.passcodeEnc) : null;
 }
 
-function toReplay(row: ReplayRow): Replay {
+/** A replay as members and staff read it; the play passcode in clear. */
+export function toReplay(ctx: AppContext, row: ReplayRow): Replay {
   return {
     id: row.id,
     title: row.title,
@@ -38,6 +47,8 @@ function toReplay(row: ReplayRow): Replay {
     downloadUrl: row.downloadUrl,
     duration: row.durationSeconds,
     topics: row.topics,
+    passcode: row.passcodeEnc ? decrypt(ctx.config.appKey, row.passcodeEnc) : null,
+    mentor: row.mentor,
   };
 }
 
@@ -58,15 +69,16 @@ function toLiveSession(
     time_end: schedule.timeEnd ?? null,
     timezone: row.timezone,
     isLive: isSessionLiveNow(schedule, ctx.now()),
+    meeting: meetingOf(row),
     meetingNumber: row.meetingNumber,
     passcode: passcodeOf(ctx, row),
     expectations: row.expectations,
-    replays: sessionReplays.map(toReplay),
+    replays: sessionReplays.map((replay) => toReplay(ctx, replay)),
   };
 }
 
 /**
- * Every published session with its replays, newest recording first. Only active members reach
+ * Every published session with its published replays (drafts wait for staff), newest first. Only active members reach
  * this (the route's access is `member`), so meeting details are included as they are.
  */
 export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> {
@@ -80,9 +92,12 @@ export async function listLiveSessions(ctx: AppContext): Promise<LiveSession[]> 
     .select()
     .from(replays)
     .where(
-      inArray(
-        replays.sessionId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          replays.sessionId,
+          rows.map((r) => r.id),
+        ),
+        eq(replays.published, true),
       ),
     )
     .orderBy(desc(replays.recordedAt), desc(replays.createdAt));
