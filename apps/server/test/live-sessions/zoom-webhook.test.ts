@@ -13,11 +13,13 @@ let now = new Date('2026-01-06T13:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 let t: TestApp;
 let member: Awaited<ReturnType<typeof signedInMember>>;
+let mentor: Awaited<ReturnType<typeof signedInMember>>;
 const zoom = createFakeZoom(SECRET, () => now);
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, env: { ZOOM_WEBHOOK_SECRET: SECRET } });
   member = await signedInMember(t);
+  mentor = await signedInMember(t, { roles: ['mentor'] });
 });
 afterAll(() => t.close());
 
@@ -149,6 +151,16 @@ describe('Zoom participant events record attendance', () => {
     const rows = await t.ctx.db.select().from(sessionAttendance).where(eq(sessionAttendance.sessionId, session.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: member.id, joinedAt, leftAt: now });
+
+    // Staff read it per session and per member; members cannot.
+    const perSession = await t.call('GET', `/api/staff/live-sessions/${session.id}/attendance`, { token: mentor.token });
+    expect(perSession.json().data).toEqual([
+      expect.objectContaining({ user_id: member.id, member_email: member.email, minutes: 45, left_at: now.toISOString() }),
+    ]);
+    const perMember = await t.call('GET', `/api/staff/live-sessions/attendance/members/${member.id}`, { token: mentor.token });
+    expect(perMember.json().data).toEqual([expect.objectContaining({ session_id: session.id, session_title: session.title, minutes: 45 })]);
+    const asMember = await t.call('GET', `/api/staff/live-sessions/${session.id}/attendance`, { token: member.token });
+    expect(asMember.statusCode).toBe(403);
   });
 });
 
@@ -163,10 +175,28 @@ describe('recording.completed creates the replay', () => {
     // Encrypted at rest like meeting passcodes.
     expect(row!.passcodeEnc).not.toContain('Pa55#word');
     expect((await sessionSeen(session.id)).replays).toEqual([]);
+
+    // Staff see the draft with its passcode, edit it and publish it: then members see it.
+    const staffView = await t.call('GET', `/api/staff/live-sessions/${session.id}`, { token: mentor.token });
+    const draft = staffView.json().data.replays[0];
+    expect(draft).toMatchObject({ published: false, passcode: 'Pa55#word', duration: 95 * 60 });
+    const edit = await t.call('PUT', `/api/staff/live-sessions/${session.id}/replays/${draft.id}`, {
+      token: mentor.token,
+      body: { title: 'Draft Room: FOMC day', recorded_on: '2026-01-06', duration_seconds: 95 * 60, watch_url: draft.watchUrl, passcode: 'Pa55#word', mentor: 'Dana Cole', published: true },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await sessionSeen(session.id)).replays).toEqual([
+      expect.objectContaining({ title: 'Draft Room: FOMC day', mentor: 'Dana Cole', passcode: 'Pa55#word' }),
+    ]);
   });
 
-  it('published at once when the session says so, with its play passcode', async () => {
-    const session = await createSession(t.ctx, { meetingNumber: '84000000002', replayPublishing: 'published' });
+  it('published at once when staff set the session so, with its play passcode', async () => {
+    const session = await createSession(t.ctx, { meetingNumber: '84000000002', passcode: null });
+    const setting = await t.call('PUT', `/api/staff/live-sessions/${session.id}`, {
+      token: mentor.token,
+      body: { type: 'live', title: session.title, days: [1, 2, 3, 4, 5], start_time: '09:15', end_time: '11:00', timezone: 'America/New_York', meeting_number: '84000000002', replay_publishing: 'published' },
+    });
+    expect(setting.json().data.replay_publishing).toBe('published');
     const delivery = zoom.deliver(zoom.recordingCompleted('84000000002', { uuid: 'm-84-2', passcode: 'Pa55#word' }));
     await send(delivery);
     now = minutes(1);
