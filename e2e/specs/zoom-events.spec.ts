@@ -8,6 +8,8 @@ const MEETING = '86630418852';
 
 test.describe('Zoom events', () => {
   test('the fake Zoom starts the meeting → live now; ends it and records → the replay appears', async ({ page, baseURL }) => {
+    // Each event is a run of the demo script (a TypeScript start-up of a few seconds).
+    test.setTimeout(120_000);
     // Staff choose that this room's Zoom recordings are published at once (drafts by default).
     await signIn(page, DEMO.admin);
     await page.goto('/admin/sessions');

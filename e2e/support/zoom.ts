@@ -12,7 +12,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
  * server under test; answers what the script printed ("meeting.started → 200 …").
  */
 export async function sendZoomEvent(baseURL: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'apps/server/scripts/zoom-demo.ts', ...args], {
+  const script = ['--import', 'tsx', 'apps/server/scripts/zoom-demo.ts', ...args];
+  const { stdout } = await promisify(execFile)(process.execPath, script, {
     cwd: repoRoot,
     env: { ...process.env, ZOOM_WEBHOOK_SECRET: E2E_ZOOM_SECRET, APP_URL: baseURL },
     timeout: 30_000,

@@ -25,8 +25,9 @@ export async function sessionsOfMeeting(db: Executor, meetingNumber: string): Pr
 }
 
 /**
- * Several sessions may share one Zoom meeting (a recurring room): attendance and recordings go
- * to the one the schedule had on air when the meeting started, else the first.
+ * Several sessions may share one Zoom meeting (a recurring room): attendance goes to the one the
+ * schedule has on air when the member joins or leaves, a recording to the one on air when it
+ * started; when none is, the first.
  */
 function sessionAt(sessions: LiveSessionRow[], at: Date): LiveSessionRow {
   return sessions.find((s) => isSessionLiveNow({ ...scheduleOf(s), isLive: false }, at)) ?? sessions[0]!;
