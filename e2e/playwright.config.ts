@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ZOOM_SECRET } from './support/zoom';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -52,6 +53,7 @@ export default defineConfig({
       RESET_RATE_LIMIT: '200',
       BROKER_SIM_PORT: String(PORT + 1),
       LOG_LEVEL: 'warn',
+      ZOOM_WEBHOOK_SECRET: E2E_ZOOM_SECRET,
     },
   },
 });

@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   BROKER_RETRY_BASE_MS: z.coerce.number().int().min(0).default(250),
   ZOOM_SDK_KEY: z.string().optional(),
   ZOOM_SDK_SECRET: z.string().optional(),
+  /** The Secret Token of the Zoom app's event subscription; without it /api/zoom/webhook answers 503. */
+  ZOOM_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Bearer token Prometheus presents for /metrics; without it only loopback may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),

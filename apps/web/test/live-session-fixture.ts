@@ -10,6 +10,7 @@ export const liveSessionFixture = (over: Partial<LiveSession> & Pick<LiveSession
   time_end: { hour: 11, minute: 0 },
   timezone: 'America/New_York',
   isLive: false,
+  meeting: null,
   meetingNumber: '84152093317',
   passcode: 'NYopen915',
   expectations: [],

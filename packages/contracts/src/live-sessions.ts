@@ -18,14 +18,26 @@ export const Replay = z.object({
   /** Seconds. */
   duration: z.number().int().nullable(),
   topics: z.array(z.string()),
+  /** The play passcode Zoom recordings carry; null when the link needs none. */
+  passcode: z.string().nullable(),
+  mentor: z.string().nullable(),
 });
 export type Replay = z.infer<typeof Replay>;
 
 export const LiveSessionType = z.enum(['live', 'recap']);
 
+/** The last meeting.started / meeting.ended Zoom reported; it outranks the schedule. */
+export const MeetingEvent = z.object({
+  state: z.enum(['started', 'ended']),
+  at: z.string(),
+});
+export type MeetingEvent = z.infer<typeof MeetingEvent>;
+
 /**
  * A live session as the sessions page reads it (platform §3). `isLive` is computed by the
- * server from the schedule (staff may force it on); meeting details only reach active members.
+ * server from Zoom's meeting events and the schedule (staff may force it on); the page
+ * recomputes it as time passes from `meeting` and the schedule. Meeting details only reach
+ * active members.
  */
 export const LiveSession = z.object({
   id: z.string(),
@@ -38,6 +50,7 @@ export const LiveSession = z.object({
   time_end: SessionClock.nullable(),
   timezone: z.string(),
   isLive: z.boolean(),
+  meeting: MeetingEvent.nullable(),
   meetingNumber: z.string().nullable(),
   passcode: z.string().nullable(),
   expectations: z.array(z.string()),
@@ -74,7 +87,14 @@ export const CalendarFeedParams = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{16,128}\.ics$/, 'This calendar link is not valid.'),
 });
 
-/** Live sessions, joining one, and the members' calendar feed. */
+/** What the Zoom webhook answers: the URL validation challenge, or an event's receipt. */
+export const ZoomWebhookAnswer = z.union([
+  z.object({ plainToken: z.string(), encryptedToken: z.string() }),
+  z.object({ received: z.boolean(), duplicate: z.boolean().optional() }),
+]);
+export type ZoomWebhookAnswer = z.infer<typeof ZoomWebhookAnswer>;
+
+/** Live sessions, joining one, the members' calendar feed, and Zoom's meeting events. */
 export const liveSessionEndpoints = {
   getLiveSessions: endpoint({
     method: 'GET',
@@ -101,5 +121,16 @@ export const liveSessionEndpoints = {
     tags: ['live-sessions'],
     params: CalendarFeedParams,
     response: { 200: z.string().describe('text/calendar') },
+  }),
+  /**
+   * No body schema: the signature is computed over the raw bytes, so the route reads the body
+   * unparsed (its own content-type parser) and checks it before parsing.
+   */
+  zoomWebhook: endpoint({
+    method: 'POST',
+    path: '/api/zoom/webhook',
+    tags: ['live-sessions'],
+    hide: true,
+    response: { 200: ZoomWebhookAnswer },
   }),
 };

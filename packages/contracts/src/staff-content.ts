@@ -151,6 +151,9 @@ const Link = z
   .nullish()
   .or(z.literal('').transform(() => null));
 
+export const ReplayPublishing = z.enum(['draft', 'published']);
+export type ReplayPublishing = z.infer<typeof ReplayPublishing>;
+
 export const StaffSessionInput = z.object({
   type: LiveSessionType,
   title: z
@@ -174,11 +177,14 @@ export const StaffSessionInput = z.object({
   image: Image,
   sort_order: z.number().int().min(0).max(10_000).default(0),
   published: z.boolean().default(true),
+  /** How a replay Zoom records arrives: as a draft staff publish, or published at once. */
+  replay_publishing: ReplayPublishing.default('draft'),
 });
 export type StaffSessionInput = z.input<typeof StaffSessionInput>;
 
-export const StaffReplay = Replay;
-export type StaffReplay = Replay;
+/** Staff also see drafts: replays members do not see yet. */
+export const StaffReplay = Replay.extend({ published: z.boolean() });
+export type StaffReplay = z.infer<typeof StaffReplay>;
 
 export const StaffSession = z.object({
   id: z.string(),
@@ -195,9 +201,10 @@ export const StaffSession = z.object({
   image: z.string().nullable(),
   sort_order: z.number().int(),
   published: z.boolean(),
+  replay_publishing: ReplayPublishing,
   live_override: z.boolean(),
   is_live: z.boolean(),
-  replays: z.array(Replay),
+  replays: z.array(StaffReplay),
 });
 export type StaffSession = z.infer<typeof StaffSession>;
 
@@ -223,10 +230,31 @@ export const StaffReplayInput = z.object({
   topics: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   watch_url: Link,
   download_url: Link,
+  passcode: z.string().trim().max(32, 'Passcodes are at most 32 characters.').nullish(),
+  mentor: z.string().trim().max(120, 'Keep this under 120 characters.').nullish(),
+  published: z.boolean().default(true),
 });
 export type StaffReplayInput = z.input<typeof StaffReplayInput>;
 
 export const SessionIdParams = z.object({ sessionId: z.string().max(64) });
+
+/** One member's time in one meeting, from Zoom's participant events. */
+export const AttendanceVisit = z.object({
+  session_id: z.string(),
+  session_title: z.string(),
+  user_id: z.string(),
+  member_name: z.string(),
+  member_email: z.string(),
+  joined_at: z.string(),
+  /** Null while the member is still in the meeting (or Zoom never reported the leave). */
+  left_at: z.string().nullable(),
+  /** Whole minutes between join and leave; null while still in. */
+  minutes: z.number().int().nullable(),
+});
+export type AttendanceVisit = z.infer<typeof AttendanceVisit>;
+export const AttendanceList = z.object({ data: z.array(AttendanceVisit) });
+export type AttendanceList = z.infer<typeof AttendanceList>;
+export const MemberAttendanceParams = z.object({ userId: z.string().max(64) });
 export const ReplayIdParams = SessionIdParams.extend({ replayId: z.string().max(64) });
 
 // Market events
@@ -396,6 +424,20 @@ export const staffContentEndpoints = {
     tags,
     params: ReplayIdParams,
     response: { 200: StaffSessionAnswer },
+  }),
+  getSessionAttendance: endpoint({
+    method: 'GET',
+    path: '/api/staff/live-sessions/:sessionId/attendance',
+    tags,
+    params: SessionIdParams,
+    response: { 200: AttendanceList },
+  }),
+  getMemberAttendance: endpoint({
+    method: 'GET',
+    path: '/api/staff/live-sessions/attendance/members/:userId',
+    tags,
+    params: MemberAttendanceParams,
+    response: { 200: AttendanceList },
   }),
   listEventImports: endpoint({
     method: 'GET',

@@ -14,10 +14,20 @@ export interface SessionClock {
   minute: number;
 }
 
+/** A Zoom meeting.started older than this is taken as a lost meeting.ended. */
+export const MEETING_STARTED_TRUST_HOURS = 12;
+
+/** The last meeting.started / meeting.ended Zoom reported for the session's meeting. */
+export interface MeetingEvent {
+  state: 'started' | 'ended';
+  at: Instant;
+}
+
 /** The schedule fields of a live session as the API sends them. */
 export interface LiveSessionSchedule {
   type?: string | null;
   isLive?: boolean | null;
+  meeting?: MeetingEvent | null;
   /** Weekdays 0 (Sunday) .. 6 (Saturday). */
   days?: readonly number[] | null;
   time?: SessionClock | null;
@@ -92,21 +102,30 @@ function scheduleOf(session: LiveSessionSchedule) {
 const sundayFirst = (value: DateTime): number => value.weekday % 7;
 
 /**
- * 'Live now': recap sessions never are; otherwise the server's flag wins; otherwise the
- * current moment lies in [start, end) of an occurrence. Yesterday's occurrence is checked
- * too, so a session that began last evening is still live after midnight.
+ * 'Live now': recap sessions never are; otherwise the server's flag (staff) wins; then Zoom:
+ * a meeting started (in the last 12 hours, in case its end was never reported) is live, and a
+ * meeting that ended during the current occurrence closes it early. Otherwise the current
+ * moment lies in [start, end) of an occurrence. Yesterday's occurrence is checked too, so a
+ * session that began last evening is still live after midnight.
  */
 export function isSessionLiveNow(session: LiveSessionSchedule, now: Instant): boolean {
   if (isRecapSession(session)) return false;
   if (session.isLive === true) return true;
-  const schedule = scheduleOf(session);
   const at = toDateTime(now);
+  const meetingAt = toDateTime(session.meeting?.at);
+  if (at && meetingAt && session.meeting?.state === 'started' && meetingAt <= at) {
+    if (at.diff(meetingAt, 'hours').hours < MEETING_STARTED_TRUST_HOURS) return true;
+  }
+  const schedule = scheduleOf(session);
   if (!schedule || !at) return false;
   const today = at.setZone(schedule.zone).startOf('day');
   for (const day of [today, today.minus({ days: 1 })]) {
     if (!schedule.days.has(sundayFirst(day))) continue;
     const { start, end } = occurrenceOn(day, schedule.start, schedule.end);
-    if (at >= start && at < end) return true;
+    if (at >= start && at < end) {
+      const endedEarly = session.meeting?.state === 'ended' && !!meetingAt && meetingAt >= start && meetingAt <= at;
+      return !endedEarly;
+    }
   }
   return false;
 }

@@ -21,6 +21,21 @@ const newYork: LiveSessionSchedule = {
 };
 
 describe('isSessionLiveNow', () => {
+  it('is live once Zoom reports the meeting started, even before the scheduled start', () => {
+    const started = { ...newYork, meeting: { state: 'started' as const, at: at('2025-01-06T09:05').toISO()! } };
+    expect(isSessionLiveNow(started, at('2025-01-06T09:06'))).toBe(true);
+    expect(isSessionLiveNow(started, at('2025-01-06T11:30'))).toBe(true); // ran over the schedule
+    // A start never followed by an end stops counting after 12 hours.
+    expect(isSessionLiveNow(started, at('2025-01-06T21:06'))).toBe(false);
+  });
+
+  it('is not live once Zoom reports the meeting ended, until the next occurrence', () => {
+    const ended = { ...newYork, meeting: { state: 'ended' as const, at: at('2025-01-06T09:40').toISO()! } };
+    expect(isSessionLiveNow(ended, at('2025-01-06T09:30'))).toBe(true); // before the end was reported
+    expect(isSessionLiveNow(ended, at('2025-01-06T09:45'))).toBe(false);
+    expect(isSessionLiveNow(ended, at('2025-01-07T09:30'))).toBe(true); // the schedule decides again
+  });
+
   it('is live between start (inclusive) and end (exclusive) on a scheduled day', () => {
     expect(isSessionLiveNow(newYork, at('2025-01-06T09:15'))).toBe(true);
     expect(isSessionLiveNow(newYork, at('2025-01-06T10:14:59'))).toBe(true);

@@ -55,7 +55,7 @@ describe('download my data', () => {
       expect(Object.keys(files), entry.section!).toContain(`${entry.section}.json`);
     }
     // Each member table seeded holds its row in the archive.
-    for (const section of ['profile', 'membership', 'linked_accounts', 'trades', 'journal_days', 'trade_notes', 'alphaorb_bots', 'alphaorb_runs', 'alphaorb_run_events', 'alphaorb_orders', 'backtests', 'course_progress', 'calendar_feed', 'page_views', 'sessions']) {
+    for (const section of ['profile', 'membership', 'linked_accounts', 'trades', 'journal_days', 'trade_notes', 'alphaorb_bots', 'alphaorb_runs', 'alphaorb_run_events', 'alphaorb_orders', 'backtests', 'course_progress', 'calendar_feed', 'live_session_attendance', 'page_views', 'sessions']) {
       expect(JSON.parse(text(`${section}.json`)).length, section).toBeGreaterThan(0);
     }
     const profile = JSON.parse(text('profile.json'))[0];

@@ -15,9 +15,11 @@ import {
   journalDays,
   journalTradeEntries,
   liveSessionFeeds,
+  liveSessions,
   moduleProgress,
   pageViews,
   passwordTokens,
+  sessionAttendance,
   trades,
   tradingAccounts,
   tradingAccountSyncs,
@@ -87,6 +89,15 @@ export async function seedEverything(ctx: AppContext, userId: string, email: str
   const [lesson] = await ctx.db.insert(courseModules).values({ courseId: course!.id, slug: 'one', title: 'Lesson one' }).returning();
   await ctx.db.insert(moduleProgress).values({ userId, moduleId: lesson!.id, progressPercent: 50 });
   await ctx.db.insert(liveSessionFeeds).values({ userId, tokenHash: `feed-hash-${tag}` });
+  const [session] = await ctx.db.insert(liveSessions).values({ title: `Session ${tag}` }).returning();
+  await ctx.db.insert(sessionAttendance).values({
+    sessionId: session!.id,
+    userId,
+    meetingUuid: `meeting-${tag}`,
+    participantId: `participant-${tag}`,
+    joinedAt: new Date('2026-01-05T14:20:00Z'),
+    leftAt: new Date('2026-01-05T15:30:00Z'),
+  });
   await ctx.db.insert(pageViews).values({ userId, path: '/dashboard' });
   await ctx.db.insert(passwordTokens).values({ userId, kind: 'reset', tokenHash: `reset-hash-${tag}`, expiresAt: new Date(Date.now() + 3_600_000) });
   await ctx.db.insert(auditLog).values({

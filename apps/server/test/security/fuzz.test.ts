@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 let token = '';
 const PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
-const UNCONFIGURED = new Set(['POST /api/stripe/webhook']);
+const UNCONFIGURED = new Set(['POST /api/stripe/webhook', 'POST /api/zoom/webhook']);
 // Tables a refused request may still touch by design: token last-use times and the page-view log.
 // Counted attempts (rate_limit_hits) change on refused requests too: that is their job.
 const VOLATILE = new Set(['api_tokens', 'page_views', 'rate_limit_hits']);

@@ -28,6 +28,7 @@ import {
   passwordTokens,
   reportDays,
   reportMonths,
+  sessionAttendance,
   subscriptions,
   tradeRevisions,
   trades,
@@ -114,6 +115,7 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(liveSessionFeeds, 'calendar_feed', {
     omit: ['tokenHash'],
   }),
+  owned(sessionAttendance, 'live_session_attendance'),
   owned(trades, 'trades', {
     erasure: { policy: 'delete', how: 'deleted in batches by the trades module' },
   }),

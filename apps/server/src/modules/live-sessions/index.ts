@@ -1,5 +1,6 @@
 /** The live sessions module's public file: other modules import it only from here (lint enforces it). */
-export { passcodeOf, scheduleOf } from './service.ts';
+export { passcodeOf, scheduleOf, toReplay } from './service.ts';
+export { attendanceOfMember, attendanceOfSession } from './attendance.ts';
 export {
   insertLiveSession,
   insertReplay,

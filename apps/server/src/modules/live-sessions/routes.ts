@@ -6,8 +6,11 @@ import { authOf } from '../../plugins/auth.ts';
 import { calendarFeed, rotateCalendarLink } from './calendar.ts';
 import { listLiveSessions } from './service.ts';
 import { sessionSignature } from './signature.ts';
+import { handleZoomWebhook } from './zoom-webhook.ts';
 
-/** Live sessions for active members, the Zoom join signature and the private schedule feed. */
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Live sessions for active members, the Zoom join signature, the private schedule feed and Zoom's events. */
 export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
@@ -34,4 +37,17 @@ export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(body);
     },
   );
+
+  // Its own scope: the raw-body parser the signature check needs applies to this route only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    routesOf(scope)(liveSessionEndpoints.zoomWebhook, { access: 'public', xsrf: false }, (request) =>
+      handleZoomWebhook(ctx, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), {
+        signature: header(request.headers['x-zm-signature']),
+        timestamp: header(request.headers['x-zm-request-timestamp']),
+      }),
+    );
+  });
 }

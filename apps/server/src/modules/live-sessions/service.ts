@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isSessionLiveNow, type LiveSessionSchedule } from '@th/domain';
-import type { LiveSession, Replay } from '@th/contracts';
+import type { LiveSession, MeetingEvent, Replay } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -13,11 +13,19 @@ type ReplayRow = typeof replays.$inferSelect;
 const clock = (hour: number | null, minute: number | null) =>
   hour === null ? null : { hour, minute: minute ?? 0 };
 
+/** The last meeting event Zoom reported for the session, for the live-now rule. */
+export function meetingOf(row: LiveSessionRow): MeetingEvent | null {
+  return row.meetingState && row.meetingStateAt
+    ? { state: row.meetingState, at: row.meetingStateAt.toISOString() }
+    : null;
+}
+
 /** The schedule fields @th/domain's live-now and next-occurrence rules read. */
 export function scheduleOf(row: LiveSessionRow): LiveSessionSchedule {
   return {
     type: row.type,
     isLive: row.isLiveOverride,
+    meeting: meetingOf(row),
     days: row.days,
     time: clock(row.startHour, row.startMinute),
     timeEnd: clock(row.endHour, row.endMinute),
@@ -30,7 +38,8 @@ export function passcodeOf(ctx: AppContext, row: LiveSessionRow): string | null 
   return row.passcodeEnc ? decrypt(ctx.config.appKey, row.passcodeEnc) : null;
 }
 
-function toReplay(row: ReplayRow): Replay {
+/** A replay as members and staff read it; the play passcode in clear. */
+export function toReplay(ctx: AppContext, row: ReplayRow): Replay {
   return {
     id: row.id,
     title: row.title,
@@ -39,6 +48,8 @@ function toReplay(row: ReplayRow): Replay {
     downloadUrl: row.downloadUrl,
     duration: row.durationSeconds,
     topics: row.topics,
+    passcode: row.passcodeEnc ? decrypt(ctx.config.appKey, row.passcodeEnc) : null,
+    mentor: row.mentor,
   };
 }
 
@@ -60,19 +71,21 @@ function toLiveSession(
     time_end: schedule.timeEnd ?? null,
     timezone: row.timezone,
     isLive: isSessionLiveNow(schedule, now),
+    meeting: meetingOf(row),
     meetingNumber: row.meetingNumber,
     passcode: passcodeOf(ctx, row),
     expectations: row.expectations,
-    replays: sessionReplays.map(toReplay),
+    replays: sessionReplays.map((replay) => toReplay(ctx, replay)),
   };
 }
 
 /**
- * Every published session with its replays, newest recording first. Only active members reach
- * this (the route's access is `member`), so meeting details are included as they are. The same
- * for every member, and kept while the sessions' revision has not moved and the minute is the
- * same: sessions start and end on whole minutes, so whether one is live cannot change within a
- * minute, and the first call of the next minute decides it again.
+ * Every published session with its published replays (drafts wait for staff), newest recording
+ * first. Only active members reach this (the route's access is `member`), so meeting details are
+ * included as they are. The same for every member, and kept while the sessions' revision has not
+ * moved and the minute is the same: sessions start and end on whole minutes, and Zoom's start and
+ * end events write the session (moving the revision), so whether one is live cannot change
+ * within a minute; the first call of the next minute decides it again.
  */
 export function listLiveSessions(ctx: AppContext): Promise<{ data: LiveSession[] }> {
   const now = ctx.now();
@@ -91,9 +104,12 @@ async function publishedSessions(ctx: AppContext, now: Date): Promise<LiveSessio
     .select()
     .from(replays)
     .where(
-      inArray(
-        replays.sessionId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          replays.sessionId,
+          rows.map((r) => r.id),
+        ),
+        eq(replays.published, true),
       ),
     )
     .orderBy(desc(replays.recordedAt), desc(replays.createdAt));

@@ -6,6 +6,7 @@ import { authOf } from '../../plugins/auth.ts';
 import * as courses from './courses.ts';
 import * as events from './market-events.ts';
 import * as sessions from './sessions.ts';
+import { attendanceOfMember, attendanceOfSession } from '../live-sessions/index.ts';
 
 const content = { access: 'member' as const, permission: StaffPermissions.content };
 const sessionsManage = { access: 'member' as const, permission: StaffPermissions.sessions };
@@ -77,6 +78,13 @@ export async function staffContentRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   route(staffContentEndpoints.deleteReplay, sessionsManage, (request) =>
     sessions.deleteReplay(ctx, authOf(request), request.params.sessionId, request.params.replayId),
+  );
+  // Who attended comes from Zoom's participant events; mentors who run sessions may see it.
+  route(staffContentEndpoints.getSessionAttendance, sessionsManage, (request) =>
+    attendanceOfSession(ctx, request.params.sessionId),
+  );
+  route(staffContentEndpoints.getMemberAttendance, sessionsManage, (request) =>
+    attendanceOfMember(ctx, request.params.userId),
   );
 
   route(staffContentEndpoints.listEventImports, eventsManage, () => events.listImports(ctx));

@@ -17,6 +17,7 @@ import {
   removeReplay,
   scheduleOf,
   setReplayFields,
+  toReplay,
   updateLiveSession,
 } from '../live-sessions/index.ts';
 import { recordAudit } from '../staff/index.ts';
@@ -52,20 +53,20 @@ async function loadSession(ctx: AppContext, db: Executor, id: string): Promise<S
     published: row.published,
     live_override: row.isLiveOverride,
     is_live: isSessionLiveNow(schedule, ctx.now()),
-    replays: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      recordedAt: r.recordedAt?.toISOString() ?? null,
-      watchUrl: r.watchUrl,
-      downloadUrl: r.downloadUrl,
-      duration: r.durationSeconds,
-      topics: r.topics,
-    })),
+    replay_publishing: row.replayPublishing,
+    replays: rows.map((r) => ({ ...toReplay(ctx, r), published: r.published })),
   };
 }
 
+const hidden = (passcode: string | null) => (passcode ? '(set)' : null);
+
 /** The audit keeps whether a passcode is set, never the passcode itself. */
-const audited = (session: StaffSession) => ({ ...session, passcode: session.passcode ? '(set)' : null });
+const audited = (session: StaffSession) => ({
+  ...session,
+  passcode: hidden(session.passcode),
+  replays: session.replays.map((r) => ({ ...r, passcode: hidden(r.passcode) })),
+});
+const auditedReplay = (row: typeof replays.$inferSelect) => ({ ...row, passcodeEnc: row.passcodeEnc ? '(set)' : null });
 
 const clock = (value: string | null | undefined) => {
   if (!value) return { hour: null, minute: null };
@@ -98,6 +99,7 @@ function sessionFields(ctx: AppContext, input: SessionValues) {
     image: imageAddress('image', input.image),
     sortOrder: input.sort_order,
     published: input.published,
+    replayPublishing: input.replay_publishing,
   };
 }
 
@@ -155,7 +157,7 @@ export async function setLiveFlag(ctx: AppContext, actor: AuthContext, id: strin
   });
 }
 
-function replayFields(input: ReplayValues, timezone: string) {
+function replayFields(ctx: AppContext, input: ReplayValues, timezone: string) {
   // A recorded date is a day in the session's own zone; noon keeps it on that day everywhere.
   const recordedAt = input.recorded_on
     ? DateTime.fromISO(`${input.recorded_on}T12:00`, { zone: timezone }).toJSDate()
@@ -167,6 +169,9 @@ function replayFields(input: ReplayValues, timezone: string) {
     topics: input.topics.map((t) => plainText(t)).filter((t): t is string => !!t),
     watchUrl: input.watch_url ?? null,
     downloadUrl: input.download_url ?? null,
+    passcodeEnc: input.passcode ? encrypt(ctx.config.appKey, input.passcode) : null,
+    mentor: plainText(input.mentor),
+    published: input.published,
   };
 }
 
@@ -181,8 +186,8 @@ async function replayOf(db: Executor, sessionId: string, replayId: string) {
 export async function addReplay(ctx: AppContext, actor: AuthContext, sessionId: string, input: ReplayValues) {
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
-    const row = await insertReplay(tx, session.id, replayFields(input, session.timezone), ctx.now());
-    await recordAudit(tx, actor, { action: 'replay.created', subjectType: 'replay', subjectId: row.id, after: row });
+    const row = await insertReplay(tx, session.id, replayFields(ctx, input, session.timezone), ctx.now());
+    await recordAudit(tx, actor, { action: 'replay.created', subjectType: 'replay', subjectId: row.id, after: auditedReplay(row) });
     return { message: 'Replay added.', data: await loadSession(ctx, tx, session.id) };
   });
 }
@@ -197,8 +202,8 @@ export async function updateReplay(
   return ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
     const before = await replayOf(tx, session.id, replayId);
-    const after = await setReplayFields(tx, before.id, replayFields(input, session.timezone));
-    await recordAudit(tx, actor, { action: 'replay.updated', subjectType: 'replay', subjectId: before.id, before, after });
+    const after = await setReplayFields(tx, before.id, replayFields(ctx, input, session.timezone));
+    await recordAudit(tx, actor, { action: 'replay.updated', subjectType: 'replay', subjectId: before.id, before: auditedReplay(before), after: auditedReplay(after) });
     return { message: 'Replay saved.', data: await loadSession(ctx, tx, session.id) };
   });
 }
@@ -208,7 +213,7 @@ export async function deleteReplay(ctx: AppContext, actor: AuthContext, sessionI
     const session = await loadSession(ctx, tx, sessionId);
     const before = await replayOf(tx, session.id, replayId);
     await removeReplay(tx, before.id);
-    await recordAudit(tx, actor, { action: 'replay.deleted', subjectType: 'replay', subjectId: before.id, before });
+    await recordAudit(tx, actor, { action: 'replay.deleted', subjectType: 'replay', subjectId: before.id, before: auditedReplay(before) });
     return { message: 'Replay deleted.', data: await loadSession(ctx, tx, session.id) };
   });
 }

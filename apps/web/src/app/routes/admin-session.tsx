@@ -4,6 +4,9 @@ import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
 import { useStaffSession } from '@/features/staff-content/api/sessions';
+import { memberTimeZone } from '@th/domain';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { SessionAttendance } from '@/features/staff-content/components/attendance-table';
 import { LiveFlag } from '@/features/staff-content/components/live-flag';
 import { ReplayList } from '@/features/staff-content/components/replay-list';
 import { SessionForm } from '@/features/staff-content/components/session-form';
@@ -14,6 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const isNew = sessionId === 'new';
   const session = useStaffSession(sessionId, !isNew);
+  const { data: profile } = useProfile();
   if (isNew) {
     return (
       <>
@@ -44,6 +48,11 @@ export function Component() {
       <Card title="Replays">
         <ReplayList session={session.data} />
       </Card>
+      {session.data.type === 'live' && (
+        <Card title="Attendance">
+          <SessionAttendance sessionId={session.data.id} zone={memberTimeZone(profile?.timezone)} />
+        </Card>
+      )}
     </>
   );
 }

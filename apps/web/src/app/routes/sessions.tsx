@@ -1,6 +1,7 @@
 import { Hero } from '@/components/hero';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { CalendarLinkPanel } from '@/features/live-sessions/components/calendar-link-panel';
+import { ReplayLibrary } from '@/features/live-sessions/components/replay-library';
 import { SessionsBoard } from '@/features/live-sessions/components/sessions-board';
 import { memberTimeZone } from '@th/domain';
 
@@ -14,6 +15,7 @@ export function Component() {
       />
       <CalendarLinkPanel />
       <SessionsBoard memberZone={memberTimeZone(profile.data?.timezone)} />
+      <ReplayLibrary memberZone={memberTimeZone(profile.data?.timezone)} />
     </>
   );
 }

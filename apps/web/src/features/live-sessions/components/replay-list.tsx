@@ -49,6 +49,7 @@ export function ReplayList({
               {recorded && <time dateTime={replay.recordedAt ?? undefined}>{recorded}</time>}
               {recorded && duration && <span aria-hidden="true"> · </span>}
               {duration && <span>{duration}</span>}
+              {replay.mentor && <span> · with {replay.mentor}</span>}
             </div>
             {replay.topics.length > 0 && (
               <ul className={styles.replayTopics} aria-label="Topics">
@@ -67,6 +68,11 @@ export function ReplayList({
                 </>
               )}
             </div>
+            {replay.passcode && (replay.watchUrl || replay.downloadUrl) && (
+              <div className={`${styles.replayMeta} muted`}>
+                Passcode: <code>{replay.passcode}</code>
+              </div>
+            )}
           </li>
         );
       })}

@@ -15,6 +15,8 @@ const replay = (n: number, over: Partial<Replay> = {}): Replay => ({
   downloadUrl: `https://zoom.us/rec/download/${n}`,
   duration: 6240,
   topics: ['Opening range'],
+  passcode: null,
+  mentor: null,
   ...over,
 });
 

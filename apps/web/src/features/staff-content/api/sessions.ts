@@ -63,3 +63,18 @@ export const useDeleteReplay = (sessionId: string) =>
   useSessionMutation((replayId: string) =>
     api.call(staffContentEndpoints.deleteReplay, { params: { sessionId, replayId } }),
   );
+
+/** Who attended, from Zoom's participant events: one session's visits, or one member's. */
+export const useSessionAttendance = (sessionId: string) =>
+  useQuery({
+    queryKey: [...staffSessionKeys.detail(sessionId), 'attendance'],
+    queryFn: async () =>
+      (await api.call(staffContentEndpoints.getSessionAttendance, { params: { sessionId } })).data,
+  });
+
+export const useMemberAttendance = (userId: string) =>
+  useQuery({
+    queryKey: [...staffSessionKeys.all, 'attendance', 'member', userId],
+    queryFn: async () =>
+      (await api.call(staffContentEndpoints.getMemberAttendance, { params: { userId } })).data,
+  });

@@ -75,6 +75,7 @@ describe('session form', () => {
       image: null,
       sort_order: 0,
       published: true,
+      replay_publishing: 'draft',
     });
   });
 });
@@ -87,9 +88,22 @@ describe('replay form', () => {
     await userEvent.type(screen.getByLabelText('Replay title'), 'Lunch Review: first session');
     await userEvent.type(screen.getByLabelText('Duration (minutes)'), '45');
     await userEvent.type(screen.getByLabelText('Topics (comma separated)'), 'ES, , NQ ');
+    await userEvent.type(screen.getByLabelText('Mentor'), ' Dana Cole ');
+    await userEvent.click(screen.getByLabelText('Published (members see it in the replay library)'));
     await userEvent.click(screen.getByRole('button', { name: 'Add replay' }));
     await waitFor(() => expect(screen.getByLabelText('Watch link')).toHaveAccessibleDescription(message));
-    expect(sent(fetch)).toEqual({ title: 'Lunch Review: first session', recorded_on: null, duration_seconds: 2700, topics: ['ES', 'NQ'], watch_url: null, download_url: null });
+    expect(sent(fetch)).toEqual({
+      title: 'Lunch Review: first session',
+      recorded_on: null,
+      duration_seconds: 2700,
+      topics: ['ES', 'NQ'],
+      watch_url: null,
+      download_url: null,
+      passcode: null,
+      mentor: 'Dana Cole',
+      // Unticked: saved as a draft members do not see yet.
+      published: false,
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { StaffReplayInput, type Replay, type StaffSession } from '@th/contracts';
+import { StaffReplayInput, type StaffReplay, type StaffSession } from '@th/contracts';
 import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Field } from '@/components/field';
+import { CheckboxField, Field } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
 import { useDeleteReplay, useSaveReplay } from '../api/sessions';
@@ -19,19 +20,24 @@ const ReplaySchema = readingFields(StaffReplayInput, {
   topics: (value) => (typeof value === 'string' ? value.split(',').map((t) => t.trim()).filter(Boolean) : value),
   watch_url: textOrNull,
   download_url: textOrNull,
+  passcode: textOrNull,
+  mentor: textOrNull,
 });
 
 /** The replay's fields; duration_seconds holds the typed minutes, so a 422 on it lands there. */
-const fieldsOf = (replay: Replay | null) => ({
+const fieldsOf = (replay: StaffReplay | null) => ({
   title: replay?.title ?? '',
   recorded_on: replay?.recordedAt?.slice(0, 10) ?? '',
   duration_seconds: replay?.duration != null ? String(Math.round(replay.duration / 60)) : '',
   topics: (replay?.topics ?? []).join(', '),
   watch_url: replay?.watchUrl ?? '',
   download_url: replay?.downloadUrl ?? '',
+  passcode: replay?.passcode ?? '',
+  mentor: replay?.mentor ?? '',
+  published: replay?.published ?? true,
 });
 
-function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: Replay | null; onDone: () => void }) {
+function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: StaffReplay | null; onDone: () => void }) {
   const form = useContractForm(ReplaySchema, fieldsOf(replay));
   const { register, formState } = form;
   const errors = formState.errors;
@@ -50,7 +56,10 @@ function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: 
         <Field label="Topics (comma separated)" {...register('topics')} error={errors.topics?.message} />
         <Field label="Watch link" placeholder="https://…" {...register('watch_url')} error={errors.watch_url?.message} />
         <Field label="Download link" placeholder="https://…" {...register('download_url')} error={errors.download_url?.message} />
+        <Field label="Play passcode" autoComplete="off" {...register('passcode')} error={errors.passcode?.message} />
+        <Field label="Mentor" {...register('mentor')} error={errors.mentor?.message} />
       </div>
+      <CheckboxField label="Published (members see it in the replay library)" {...register('published')} />
       {save.error && <Alert tone="error">{describeError(save.error, 'Unable to save the replay.')}</Alert>}
       <div className="form-actions">
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">
@@ -87,9 +96,9 @@ export function ReplayList({ session }: { session: StaffSession }) {
           <div key={replay.id} className={styles.replay}>
             <div className={styles.replayHead}>
               <div>
-                <strong>{replay.title}</strong>
+                <strong>{replay.title}</strong> {!replay.published && <Badge tone="gray">Draft</Badge>}
                 <div className="muted">
-                  {[replay.recordedAt?.slice(0, 10), replay.duration ? `${Math.round(replay.duration / 60)} min` : null, replay.topics.join(', ')]
+                  {[replay.recordedAt?.slice(0, 10), replay.mentor, replay.duration ? `${Math.round(replay.duration / 60)} min` : null, replay.topics.join(', ')]
                     .filter(Boolean)
                     .join(' · ')}
                   {!replay.watchUrl && ' · no watch link yet'}

@@ -44,6 +44,7 @@ type SessionFields = {
   image: string;
   sort_order: string;
   published: boolean;
+  replay_publishing: 'draft' | 'published';
 };
 
 const fieldsOf = (session: StaffSession | undefined): SessionFields => ({
@@ -60,6 +61,7 @@ const fieldsOf = (session: StaffSession | undefined): SessionFields => ({
   image: session?.image ?? '',
   sort_order: String(session?.sort_order ?? 0),
   published: session?.published ?? true,
+  replay_publishing: session?.replay_publishing ?? 'draft',
 });
 
 type Props = { session?: StaffSession; onSaved?: (session: StaffSession) => void };
@@ -107,6 +109,10 @@ export function SessionForm({ session, onSaved }: Props) {
         <Field label="Meeting number" inputMode="numeric" {...register('meeting_number')} error={errors.meeting_number?.message} />
         <Field label="Passcode" autoComplete="off" {...register('passcode')} error={errors.passcode?.message} />
         <Field label="Sort order" inputMode="numeric" {...register('sort_order')} error={errors.sort_order?.message} />
+        <SelectField label="Replays recorded in Zoom" {...register('replay_publishing')}>
+          <option value="draft">Arrive as drafts for staff to publish</option>
+          <option value="published">Are published at once</option>
+        </SelectField>
       </div>
       <TextareaField label="What to expect (one per line)" rows={4} {...register('expectations')} error={errors.expectations?.message} />
       <Controller control={control} name="image" render={({ field }) => <ImageField label="Session image" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
