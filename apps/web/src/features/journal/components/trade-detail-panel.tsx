@@ -41,6 +41,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const remove = useDeleteManualTrade({ signInOnFailure: dailyLog });
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
 
@@ -55,9 +56,11 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
       return;
     }
     setActionError(null);
+    setSaved(false);
     try {
       await save.mutateAsync({ date: trade.trade_date, tradeId: trade.id, entry: body });
       leaveEdit();
+      setSaved(true);
     } catch (error) {
       setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
       throw error;
@@ -92,6 +95,10 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     <div className={styles.tradeDetail} id={`trade-detail-${trade.id}`} role="region" aria-label={`${trade.instrument} trade details`}>
       {journal.isLoading && <Loading label="Loading journal…" />}
       {journalError && <Alert tone="error">{journalError}</Alert>}
+      {/* Always rendered, so a screen reader hears the save once the form has closed. */}
+      <p className="visually-hidden" role="status">
+        {saved ? 'Trade journal saved.' : ''}
+      </p>
       {editing ? (
         <Suspense fallback={<Loading label="Loading journal…" />}>
           <TradeEntryForm
@@ -112,7 +119,10 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           {actionError && <Alert tone="error">{actionError}</Alert>}
           <TradeDetailRead trade={trade} entry={entry} />
           <div className={styles.detailActions}>
-            <Button ref={editButton} variant="secondary" onClick={startEdit} disabled={journal.isLoading}>
+            <Button ref={editButton} variant="secondary" onClick={() => {
+                setSaved(false);
+                startEdit();
+              }} disabled={journal.isLoading}>
               Edit
             </Button>
             {manual && (
