@@ -218,11 +218,11 @@ describe('Latest trades detail row: edit, save and failures (TradeDesk)', () => 
     ['delete', 'no answer', failing('DELETE', 'network'), 'Delete trade', 'Unable to delete this manual trade.'],
   ])('[T83] says why the %s failed on %s', async (_what, _how, answer, action, message) => {
     serveJournal(answer);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     const panel = await openPanel(user, manual);
     if (action === 'Save changes') await user.click(await panel.findByRole('button', { name: 'Edit' }));
     if (action) await user.click(await panel.findByRole('button', { name: action }));
+    if (action === 'Delete trade') await user.click(within(await screen.findByRole('dialog', { name: 'Delete manual trade' })).getByRole('button', { name: 'Delete' }));
     expect(await panel.findByText(message)).toBeVisible();
   });
 });

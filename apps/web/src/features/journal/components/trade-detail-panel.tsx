@@ -5,6 +5,7 @@ import type { JournalTradeRequest } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDeleteManualTrade } from '../api/delete-manual-trade';
@@ -42,6 +43,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [actionError, setActionError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
 
@@ -67,15 +69,17 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     }
   };
 
+  const manualId = manualTradeIdOf(trade);
+  // A trade without its number cannot be deleted: say so rather than ask first.
+  const askDelete = () => {
+    if (manualId === null) setActionError('Unable to determine manual trade identifier.');
+    else setConfirmingDelete(true);
+  };
   const onDelete = () => {
-    const id = manualTradeIdOf(trade);
-    if (id === null) {
-      setActionError('Unable to determine manual trade identifier.');
-      return;
-    }
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (manualId === null) return;
+    setConfirmingDelete(false);
     setActionError(null);
-    remove.mutate(id, {
+    remove.mutate(manualId, {
       onSuccess: () => onDeleted?.(),
       onError: (error) => {
         setActionError(describeFailure(error, 'Failed to delete trade', 'Unable to delete this manual trade.'));
@@ -126,7 +130,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
               Edit
             </Button>
             {manual && (
-              <Button variant="danger" onClick={onDelete} busy={remove.isPending} busyLabel="Deleting…">
+              <Button variant="danger" onClick={askDelete} busy={remove.isPending} busyLabel="Deleting…">
                 Delete trade
               </Button>
             )}
@@ -141,6 +145,16 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete manual trade"
+        description={DELETE_CONFIRMATION}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={false}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Keyboard: every page works without a mouse. Tab reaches every control, a visible outline shows where you are, and the TradeDesk calendar moves between days with the arrow keys and opens one with Enter.</li>
-        <li>Dialogs and drawers (confirmations, the manual trade drawer): focus stays inside while one is open, Escape closes it, and focus goes back to the button that opened it.</li>
+        <li>Dialogs and drawers (every confirmation before a change you cannot undo, the manual trade drawer): focus stays inside while one is open, Escape closes it, and focus goes back to the button that opened it.</li>
         <li>
           Writing notes: the journal and lesson editors work by keyboard alone. Their formatting buttons come before the text and the arrow keys move
           between them; Ctrl+B, Ctrl+I and Ctrl+U (⌘ on a Mac) format as you type, and Ctrl+Shift+8 starts a bullet list. In a list Tab indents, so
@@ -39,7 +39,7 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>The chart canvases themselves cannot be explored point by point; their tables hold the same data.</li>
-        <li>Deleting a manual trade or a replay, and a bot&apos;s hard stop, ask with your browser&apos;s own confirmation box rather than ours: it works with a keyboard and screen readers, but looks different.</li>
+        <li>Leaving a form with unsaved changes asks with your browser&apos;s own confirmation box rather than ours: it works with a keyboard and screen readers, but looks different.</li>
         <li>Adding a link in the lesson editor asks for its address in the browser&apos;s own prompt.</li>
       </ul>
     ),
