@@ -4,7 +4,8 @@ import { DEMO, signIn } from '../support/session';
 /**
  * The keyboard paths axe cannot see (issue #26), driven with the keyboard alone once the page
  * is open: dialogs keep focus and give it back, the journal editor writes and leaves, and the
- * sync result is announced. The route walk (accessibility.spec.ts) checks what axe can.
+ * sync result is announced. The route walk (accessibility.spec.ts) checks what axe can, and
+ * the manual trade drawer's focus trap.
  */
 
 test.use({ timezoneId: 'America/Toronto' });
@@ -49,28 +50,6 @@ test.describe('Keyboard paths', () => {
     await expect(disable).toBeFocused();
     // Escape is a Cancel: the account is still active.
     await expect(tile.getByText('Disabled accounts keep existing logs')).toHaveCount(0);
-  });
-
-  test('the manual trade drawer keeps focus inside, Escape closes it, and focus returns to + Trade', async ({ page }) => {
-    await signIn(page, DEMO.member);
-    await page.goto('/tradedesk');
-    const plus = page.getByRole('button', { name: '+ Trade' });
-    await plus.focus();
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Create manual trade' });
-    await expect(drawer).toBeVisible();
-    expect(await holdsFocus(drawer)).toBe(true);
-    // Shift+Tab from the first control wraps to the last one, still in the drawer, and back.
-    const first = await focusedName(page);
-    await page.keyboard.press('Shift+Tab');
-    expect(await holdsFocus(drawer)).toBe(true);
-    expect(await focusedName(page)).not.toBe(first);
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(first);
-
-    await page.keyboard.press('Escape');
-    await expect(drawer).toHaveCount(0);
-    await expect(plus).toBeFocused();
   });
 
   test('a day’s narrative is written with the keyboard alone: toolbar bold, a bullet list, out of the editor, saved', async ({ page }) => {

@@ -21,9 +21,9 @@ type Props = {
 /**
  * A chart's data for those who cannot see the canvas (WCAG 1.1.1): a button that shows and
  * hides a real table beside it. Closed by default, since sighted members have the chart and a
- * long table would push the rest of the page down; the rows are built only when opened. The
- * first cell of each row is its header, so a screen reader names the day or month with every
- * figure it reads.
+ * long table would push the rest of the page down; its rows are put on the page only when
+ * opened. The first cell of each row is its header, so a screen reader names the day or month
+ * with every figure it reads.
  */
 export function ChartDataTable({ subject, caption, columns, rows }: Props) {
   const [open, setOpen] = useState(false);
