@@ -39,13 +39,14 @@ describe('Latest trades detail panel, by keyboard', () => {
     const row = screen.getByRole('row', { name: /NAS100/ });
     row.focus();
     await user.keyboard('{Enter}');
-    const panel = await screen.findByRole('region', { name: 'NAS100 trade details' });
+    // The panel and its form load on first use (lazy modules): slow on a busy machine.
+    const panel = await screen.findByRole('region', { name: 'NAS100 trade details' }, { timeout: 8000 });
     const edit = await within(panel).findByRole('button', { name: 'Edit' });
     await vi.waitFor(() => expect(edit).toBeEnabled());
 
     edit.focus();
     await user.keyboard('{Enter}');
-    expect(await within(panel).findByLabelText('Outcome')).toHaveFocus();
+    expect(await within(panel).findByLabelText('Outcome', {}, { timeout: 8000 })).toHaveFocus();
 
     within(panel).getByRole('button', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');
