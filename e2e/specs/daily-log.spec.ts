@@ -39,11 +39,10 @@ test.describe('Daily Log', () => {
     await expect(page).toHaveURL(/\?trade=manual-\d+$/);
     await expect(page.locator('section.card', { has: page.getByRole('heading', { name: 'Session metrics' }) })).toContainText('+$42.50');
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Delete this manual trade? This action cannot be undone.');
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Delete trade' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete manual trade' });
+    await expect(confirmation).toContainText('Delete this manual trade? This action cannot be undone.');
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
   });
 
@@ -69,8 +68,8 @@ test.describe('Daily Log', () => {
     await expect(manual).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\?trade=manual-\d+$/);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete trade' }).click();
+    await page.getByRole('dialog', { name: 'Delete manual trade' }).getByRole('button', { name: 'Delete' }).click();
     await expect(manual).toHaveCount(0);
     await expect(page.locator(`tr[data-trade-id="${firstId}"]`)).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));

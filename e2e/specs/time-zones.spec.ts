@@ -36,8 +36,8 @@ for (const { zone, day, label } of CASES) {
       await expect(row).toContainText('09:30');
       await expect(row).toContainText('10:00');
 
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Delete trade' }).click();
+      await page.getByRole('dialog', { name: 'Delete manual trade' }).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('No trades recorded for this day.')).toBeVisible();
     });
 

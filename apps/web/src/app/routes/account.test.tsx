@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { raiseMembershipNotice, readMembershipNotice } from '@/lib/membership-notice';
+import { HARD_STOP_CONFIRMATION } from '@/features/account/components/bot-controls';
 import { Component } from './account';
 import { fakeApi, linkedAccount, profile, renderRoute } from './account-test-harness';
 
@@ -25,7 +26,8 @@ describe('Account route: AlphaORB bots of a member who cannot open AlphaORB', ()
       'POST /api/alphaorb/bots/bot-1/hard-stop': { body: { message: 'Hard stop requested: the active trade is being closed and monitoring is halted.' } },
     });
     renderRoute('/account', Component);
-    const card = await screen.findByRole('region', { name: 'AlphaORB bots' });
+    // The file's first render loads the route's modules (the dialog's too): slow on a busy machine.
+    const card = await screen.findByRole('region', { name: 'AlphaORB bots' }, { timeout: 8000 });
     const item = within(card).getByRole('listitem', { name: 'Morning NAS100' });
     expect(item).toHaveTextContent('Enabled');
 
@@ -34,12 +36,14 @@ describe('Account route: AlphaORB bots of a member who cannot open AlphaORB', ()
     await waitFor(() => expect(within(item).getByRole('button', { name: 'Pause bot' })).toBeDisabled());
     expect(item).toHaveTextContent('Paused');
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await userEvent.click(within(item).getByRole('button', { name: 'Hard stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hard stop Morning NAS100' });
+    expect(dialog).toHaveTextContent(HARD_STOP_CONFIRMATION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.sent('POST', '/api/alphaorb/bots/bot-1/hard-stop')).toHaveLength(0);
     await userEvent.click(within(item).getByRole('button', { name: 'Hard stop' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hard stop' }));
     expect(await within(card).findByText(/Hard stop requested/)).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledTimes(2);
     expect(api.sent('POST', '/api/alphaorb/bots/bot-1/hard-stop')).toHaveLength(1);
   });
 

@@ -119,7 +119,6 @@ describe('Daily log', () => {
     ['the delete', 'network', { 'DELETE /api/trades/manual/7': failure('network') }, 'delete', 'Unable to delete this manual trade.'],
   ] as const)('[T95] says why %s failed (%s)', async (_what, _how, routes, action, message) => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     openDay(MONDAY, routes as Routes);
     if (action === 'narrative') {
       const narrative = within((await screen.findByRole('heading', { name: 'Daily narrative' })).closest('section') as HTMLElement);
@@ -135,6 +134,7 @@ describe('Daily log', () => {
         await user.click(await panel.findByRole('button', { name: 'Save changes' }));
       } else {
         await user.click(panel.getByRole('button', { name: 'Delete trade' }));
+        await user.click(within(await screen.findByRole('dialog', { name: 'Delete manual trade' })).getByRole('button', { name: 'Delete' }));
       }
     }
     // The app retries a network or 5xx failure of a load twice (about 3 s) before it says so.

@@ -4,6 +4,7 @@ import type { OwnerBot, Profile } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { describeError } from '@/lib/api-client';
 import { useOwnerBots } from '../api/get-owner-bots';
 import { useStopOwnerBot, type StopAction } from '../api/stop-owner-bot';
@@ -20,10 +21,12 @@ export function BotControls({ profile }: { profile: Profile }) {
   const bots = useOwnerBots(barred);
   const stop = useStopOwnerBot();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The bot whose hard stop waits for the member's confirmation.
+  const [confirming, setConfirming] = useState<OwnerBot | null>(null);
   if (!barred || !bots.data || bots.data.bots.length === 0) return null;
 
   const run = (bot: OwnerBot, action: StopAction) => {
-    if (action === 'hard-stop' && !window.confirm(HARD_STOP_CONFIRMATION)) return;
+    setConfirming(null);
     setMessage(null);
     stop.mutate(
       { id: bot.id, action },
@@ -49,13 +52,23 @@ export function BotControls({ profile }: { profile: Profile }) {
               <Button variant="secondary" disabled={!bot.can_pause} busy={busy(bot, 'pause')} busyLabel="Pausing…" onClick={() => run(bot, 'pause')}>
                 Pause bot
               </Button>
-              <Button variant="danger" disabled={!bot.can_hard_stop} busy={busy(bot, 'hard-stop')} busyLabel="Stopping…" onClick={() => run(bot, 'hard-stop')}>
+              <Button variant="danger" disabled={!bot.can_hard_stop} busy={busy(bot, 'hard-stop')} busyLabel="Stopping…" onClick={() => setConfirming(bot)}>
                 Hard stop
               </Button>
             </span>
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Hard stop ${confirming?.label ?? 'bot'}`}
+        description={HARD_STOP_CONFIRMATION}
+        confirmLabel="Hard stop"
+        busyLabel="Stopping…"
+        busy={false}
+        onConfirm={() => confirming && run(confirming, 'hard-stop')}
+      />
     </Card>
   );
 }

@@ -181,7 +181,7 @@ export function BotMonitor({
           {formatPnl(monitor.closedTrade.realizedPnl)}
         </p>
       )}
-      <PriceChart bars={monitor.chart.bars} metrics={monitor.runs.current?.metrics ?? null} />
+      <PriceChart bars={monitor.chart.bars} metrics={monitor.runs.current?.metrics ?? null} timezone={bot.timezone} />
       <div className={styles.controls}>
         {p.canHardStop && (
           <Button variant="danger" onClick={() => setPending('hard-stop')}>

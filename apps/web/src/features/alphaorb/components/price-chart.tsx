@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, LineStyle, createChart, type UTCTimestamp } from 'lightweight-charts';
 import type { Monitor, MonitorRun } from '@th/contracts';
+import { ChartDataTable } from '@/components/chart-data-table';
+import { formatPriceText } from '../utils/format';
+import { pricePeriods } from '../utils/price-table';
 import styles from './alphaorb.module.css';
 
-type Props = { bars: Monitor['chart']['bars']; metrics: MonitorRun['metrics'] | null };
+type Props = {
+  bars: Monitor['chart']['bars'];
+  metrics: MonitorRun['metrics'] | null;
+  /** The bot's zone, the one its run window is shown in. */
+  timezone: string;
+};
 
 /** One-minute prices of the run with the opening range, entry, stop and target as lines. */
-export function PriceChart({ bars, metrics }: Props) {
+export function PriceChart({ bars, metrics, timezone }: Props) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = host.current;
@@ -34,6 +42,26 @@ export function PriceChart({ bars, metrics }: Props) {
     <>
       <p className="visually-hidden">Price chart with the opening range, entry, stop and target</p>
       <div ref={host} className={styles.chart} />
+      <PriceTable bars={bars} timezone={timezone} />
     </>
+  );
+}
+
+function PriceTable({ bars, timezone }: Pick<Props, 'bars' | 'timezone'>) {
+  const { by, periods } = pricePeriods(bars, timezone);
+  return (
+    <ChartDataTable
+      subject="the prices"
+      caption={
+        by === 'minute'
+          ? `Prices by minute (${timezone}): open, high, low and close`
+          : `Prices by quarter hour (${timezone}): open, high, low and close of each 15 minutes`
+      }
+      columns={[by === 'minute' ? 'Minute' : 'Quarter hour', 'Open', 'High', 'Low', 'Close']}
+      rows={periods.map((row) => ({
+        key: row.key,
+        cells: [row.label, formatPriceText(row.open), formatPriceText(row.high), formatPriceText(row.low), formatPriceText(row.close)],
+      }))}
+    />
   );
 }

@@ -47,7 +47,7 @@ export function BacktestResults({ backtest, result }: { backtest: Backtest; resu
               <p className="muted">No price data to compare with.</p>
             )}
           </div>
-          <EquityChart equity={result.equity} hold={hold?.equity ?? []} instrument={backtest.instrument} />
+          <EquityChart equity={result.equity} hold={hold?.equity ?? []} instrument={backtest.instrument} timezone={backtest.timezone} />
           <BacktestTrades trades={result.trades} timezone={backtest.timezone} />
         </>
       )}

@@ -2,16 +2,24 @@ import { useEffect, useRef } from 'react';
 import { ColorType, LineSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
 import type { BacktestEquityPoint } from '@th/contracts';
 import { formatPnl } from '@th/domain';
+import { ChartDataTable } from '@/components/chart-data-table';
 import { chartPoints } from '../utils/chart-points';
+import { equityPeriods } from '../utils/equity-table';
 import styles from './backtests.module.css';
 
 const BOT_COLOR = '#3b82f6';
 const HOLD_COLOR = '#f59e0b';
 
-type Props = { equity: BacktestEquityPoint[]; hold: BacktestEquityPoint[]; instrument: string };
+type Props = {
+  equity: BacktestEquityPoint[];
+  hold: BacktestEquityPoint[];
+  instrument: string;
+  /** The bot's zone: the days of the data table, as in the trades table. */
+  timezone: string;
+};
 
 /** Cumulative P&L of the bot after each trade, with buy-and-hold at each session close. */
-export function EquityChart({ equity, hold, instrument }: Props) {
+export function EquityChart({ equity, hold, instrument, timezone }: Props) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,6 +54,23 @@ export function EquityChart({ equity, hold, instrument }: Props) {
         role="img"
         aria-label={`Equity curve: AlphaORB ends at ${formatPnl(botEnd)}, buy and hold ${instrument} at ${formatPnl(holdEnd)}.`}
       />
+      <EquityTable equity={equity} hold={hold} instrument={instrument} timezone={timezone} />
     </figure>
+  );
+}
+
+function EquityTable({ equity, hold, instrument, timezone }: Props) {
+  const { by, periods } = equityPeriods(equity, hold, timezone);
+  const period = by === 'month' ? 'month' : 'session day';
+  return (
+    <ChartDataTable
+      subject="the equity curves"
+      caption={`Equity by ${period} (${timezone}): AlphaORB’s P&L at the end of the ${period} and over it, and buy and hold ${instrument} at the ${period}’s last close`}
+      columns={[by === 'month' ? 'Month' : 'Session day', 'AlphaORB', `AlphaORB change`, `Buy and hold ${instrument}`]}
+      rows={periods.map((row) => ({
+        key: row.key,
+        cells: [row.label, formatPnl(row.bot), formatPnl(row.change), row.hold === null ? '—' : formatPnl(row.hold)],
+      }))}
+    />
   );
 }

@@ -52,4 +52,48 @@ describe('Daily narrative, by keyboard', () => {
     if (leave === 'Cancel') expect(screen.getByRole('status')).toBeEmptyDOMElement();
     else expect(screen.getByRole('status')).toHaveTextContent('Narrative saved.');
   });
+
+  it('has one Tab stop for its formatting buttons, moved by the arrow keys, and pressed ones say so', async () => {
+    const user = userEvent.setup();
+    renderNarrative();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Daily narrative' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(editor).toHaveAccessibleDescription(/press Escape, then Tab, to leave the editor/);
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Underline' })).toHaveFocus();
+    await user.keyboard('{End}');
+    const bulletList = screen.getByRole('button', { name: 'Bullet list' });
+    expect(bulletList).toHaveFocus();
+    expect(bulletList).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard('{Enter}');
+    expect(bulletList).toHaveAttribute('aria-pressed', 'true');
+    // The last button used is the toolbar's one Tab stop.
+    expect(screen.getAllByRole('button', { name: /^(Bold|Italic|Underline|Bullet list)$/ }).map((button) => button.tabIndex)).toEqual([-1, -1, -1, 0]);
+  });
+
+  it('lets the keyboard leave a list: Tab indents the item, Escape then Tab moves on to Cancel', async () => {
+    const user = userEvent.setup();
+    renderNarrative();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = await screen.findByRole('textbox', { name: 'Daily narrative' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    await user.keyboard('{Control>}{Shift>}8{/Shift}{/Control}first{Enter}second');
+    expect(editor.querySelectorAll('li')).toHaveLength(2);
+
+    await user.tab();
+    expect(editor).toHaveFocus();
+    expect(editor.querySelectorAll('li li')).toHaveLength(1);
+    await user.tab({ shift: true });
+    expect(editor).toHaveFocus();
+    expect(editor.querySelectorAll('li li')).toHaveLength(0);
+    // The second item could be indented again: Escape makes this Tab leave instead.
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(editor.querySelectorAll('li li')).toHaveLength(0);
+  });
 });

@@ -39,13 +39,14 @@ describe('Latest trades detail panel, by keyboard', () => {
     const row = screen.getByRole('row', { name: /NAS100/ });
     row.focus();
     await user.keyboard('{Enter}');
-    const panel = await screen.findByRole('region', { name: 'NAS100 trade details' });
+    // The panel and its form load on first use (lazy modules): slow on a busy machine.
+    const panel = await screen.findByRole('region', { name: 'NAS100 trade details' }, { timeout: 8000 });
     const edit = await within(panel).findByRole('button', { name: 'Edit' });
     await vi.waitFor(() => expect(edit).toBeEnabled());
 
     edit.focus();
     await user.keyboard('{Enter}');
-    expect(await within(panel).findByLabelText('Outcome')).toHaveFocus();
+    expect(await within(panel).findByLabelText('Outcome', {}, { timeout: 8000 })).toHaveFocus();
 
     within(panel).getByRole('button', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');
@@ -218,11 +219,11 @@ describe('Latest trades detail row: edit, save and failures (TradeDesk)', () => 
     ['delete', 'no answer', failing('DELETE', 'network'), 'Delete trade', 'Unable to delete this manual trade.'],
   ])('[T83] says why the %s failed on %s', async (_what, _how, answer, action, message) => {
     serveJournal(answer);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     const panel = await openPanel(user, manual);
     if (action === 'Save changes') await user.click(await panel.findByRole('button', { name: 'Edit' }));
     if (action) await user.click(await panel.findByRole('button', { name: action }));
+    if (action === 'Delete trade') await user.click(within(await screen.findByRole('dialog', { name: 'Delete manual trade' })).getByRole('button', { name: 'Delete' }));
     expect(await panel.findByText(message)).toBeVisible();
   });
 });

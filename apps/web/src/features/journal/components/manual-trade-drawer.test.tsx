@@ -82,6 +82,16 @@ describe('ManualTradeDrawer', () => {
     expect(plus).toHaveFocus();
   });
 
+  it('says in a status region that the trade was created once the drawer has closed', async () => {
+    captureCreate({ status: 201, body: { data: tradeFixture({ instrument: 'ES' }) } });
+    const user = userEvent.setup();
+    await openDrawer(user);
+    await typeEsTrade(user);
+    await user.click(screen.getByRole('button', { name: 'Create trade' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Manual trade ES created.');
+  });
+
   it.each(['Asia/Singapore', 'Europe/London', 'Pacific/Auckland', 'America/Toronto'])(
     '[T67] reads the default 09:30–10:00 and typed times in Toronto time on a device in %s',
     async (deviceZone) => {

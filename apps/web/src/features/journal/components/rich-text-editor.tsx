@@ -1,5 +1,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useId } from 'react';
+import { useEditorExit, useToolbarFocus } from '@/components/rich-text-keyboard';
 import { sanitizeRichText } from '@/lib/sanitize';
 import styles from '@/components/rich-text.module.css';
 
@@ -15,6 +17,9 @@ type Props = {
 
 /** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9). */
 export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFocus }: Props) {
+  const hintId = useId();
+  const toolbar = useToolbarFocus();
+  const exit = useEditorExit();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -31,7 +36,15 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
     content: sanitizeRichText(initialHtml),
     editable: !disabled,
     autofocus: autoFocus ? 'end' : false,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: styles.richTextArea ?? '' } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        'aria-describedby': hintId,
+        role: 'textbox',
+        class: styles.richTextArea ?? '',
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   const active = useEditorState({
@@ -52,8 +65,8 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
   ] as const;
 
   return (
-    <div className={styles.richText}>
-      <div className={styles.richTextToolbar} role="toolbar" aria-label={`${label} formatting`}>
+    <div className={styles.richText} {...exit}>
+      <div className={styles.richTextToolbar} role="toolbar" aria-label={`${label} formatting`} {...toolbar}>
         {buttons.map((button) => (
           <button
             key={button.key}
@@ -71,6 +84,11 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
         ))}
       </div>
       <EditorContent editor={editor} />
+      <p id={hintId} className={styles.richTextHint}>
+        Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Shift+8 bullet list (⌘ instead of Ctrl on a Mac); the
+        formatting buttons are before the text, the arrow keys move between them. In a list, Tab indents: press
+        Escape, then Tab, to leave the editor.
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { JournalTradeRequest } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDeleteManualTrade } from '../api/delete-manual-trade';
@@ -41,6 +42,8 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
   const remove = useDeleteManualTrade({ signInOnFailure: dailyLog });
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const entry = journal.data?.data.trades[trade.id];
   const manual = isManualTrade(trade);
 
@@ -55,24 +58,28 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
       return;
     }
     setActionError(null);
+    setSaved(false);
     try {
       await save.mutateAsync({ date: trade.trade_date, tradeId: trade.id, entry: body });
       leaveEdit();
+      setSaved(true);
     } catch (error) {
       setActionError(describeFailure(error, 'Failed to save trade', 'Unable to save updates for this trade.'));
       throw error;
     }
   };
 
+  const manualId = manualTradeIdOf(trade);
+  // A trade without its number cannot be deleted: say so rather than ask first.
+  const askDelete = () => {
+    if (manualId === null) setActionError('Unable to determine manual trade identifier.');
+    else setConfirmingDelete(true);
+  };
   const onDelete = () => {
-    const id = manualTradeIdOf(trade);
-    if (id === null) {
-      setActionError('Unable to determine manual trade identifier.');
-      return;
-    }
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (manualId === null) return;
+    setConfirmingDelete(false);
     setActionError(null);
-    remove.mutate(id, {
+    remove.mutate(manualId, {
       onSuccess: () => onDeleted?.(),
       onError: (error) => {
         setActionError(describeFailure(error, 'Failed to delete trade', 'Unable to delete this manual trade.'));
@@ -92,6 +99,10 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
     <div className={styles.tradeDetail} id={`trade-detail-${trade.id}`} role="region" aria-label={`${trade.instrument} trade details`}>
       {journal.isLoading && <Loading label="Loading journal…" />}
       {journalError && <Alert tone="error">{journalError}</Alert>}
+      {/* Always rendered, so a screen reader hears the save once the form has closed. */}
+      <p className="visually-hidden" role="status">
+        {saved ? 'Trade journal saved.' : ''}
+      </p>
       {editing ? (
         <Suspense fallback={<Loading label="Loading journal…" />}>
           <TradeEntryForm
@@ -112,11 +123,14 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           {actionError && <Alert tone="error">{actionError}</Alert>}
           <TradeDetailRead trade={trade} entry={entry} />
           <div className={styles.detailActions}>
-            <Button ref={editButton} variant="secondary" onClick={startEdit} disabled={journal.isLoading}>
+            <Button ref={editButton} variant="secondary" onClick={() => {
+                setSaved(false);
+                startEdit();
+              }} disabled={journal.isLoading}>
               Edit
             </Button>
             {manual && (
-              <Button variant="danger" onClick={onDelete} busy={remove.isPending} busyLabel="Deleting…">
+              <Button variant="danger" onClick={askDelete} busy={remove.isPending} busyLabel="Deleting…">
                 Delete trade
               </Button>
             )}
@@ -131,6 +145,16 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Delete manual trade"
+        description={DELETE_CONFIRMATION}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={false}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

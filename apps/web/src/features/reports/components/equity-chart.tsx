@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, LineSeries, createChart } from 'lightweight-charts';
 import type { ReportCurvePoint } from '@th/contracts';
 import { formatMoney, formatPnl } from '@th/domain';
+import { ChartDataTable } from '@/components/chart-data-table';
+import { curvePeriods } from '../utils/curve-table';
 import styles from './reports.module.css';
 
 const EQUITY_COLOR = '#3b82f6';
@@ -63,6 +65,26 @@ export function EquityChart({ curve, maxDrawdown }: Props) {
         <p className="visually-hidden">{`Drawdown curve; the largest drawdown, trade by trade, was ${formatMoney(maxDrawdown)}.`}</p>
         <div ref={drawdownRef} className={`${styles.chartCanvas} ${styles.short}`} />
       </figure>
+      <CurveTable curve={curve} />
     </div>
+  );
+}
+
+function CurveTable({ curve }: { curve: ReportCurvePoint[] }) {
+  const { by, periods } = curvePeriods(curve);
+  return (
+    <ChartDataTable
+      subject="the equity and drawdown"
+      caption={
+        by === 'month'
+          ? 'Equity and drawdown by month: net P&L, equity at the close of the month’s last trading day, and the deepest drawdown at any close in the month'
+          : 'Equity and drawdown by trading day: net P&L, equity and drawdown at the day’s close'
+      }
+      columns={[by === 'month' ? 'Month' : 'Trading day', 'Trades', 'Net P&L', 'Equity', by === 'month' ? 'Deepest drawdown' : 'Drawdown']}
+      rows={periods.map((period) => ({
+        key: period.key,
+        cells: [period.label, period.trades.toLocaleString('en-US'), formatPnl(period.net), formatPnl(period.equity), formatMoney(period.deepestDrawdown)],
+      }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -104,6 +104,24 @@ describe('replay form', () => {
       // Unticked: saved as a draft members do not see yet.
       published: false,
     });
+  });
+});
+
+describe('replay list', () => {
+  it('asks in a dialog before deleting a replay: Cancel sends nothing, Delete deletes it', async () => {
+    const replay = { id: 'r-1', title: 'Lunch Review', recordedAt: null, watchUrl: null, downloadUrl: null, duration: null, topics: [] };
+    const fetch = renderForm(<ReplayList session={{ id: 's-1', replays: [replay] } as unknown as StaffSession} />, () => json({ message: 'Replay deleted.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete replay' });
+    expect(dialog).toHaveTextContent('Delete the replay “Lunch Review”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
   });
 });
 

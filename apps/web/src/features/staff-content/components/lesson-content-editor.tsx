@@ -2,6 +2,7 @@ import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from 
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { embedAddress, needsHtmlMode } from '../utils/embed';
+import { useEditorExit, useToolbarFocus } from '@/components/rich-text-keyboard';
 import rich from '@/components/rich-text.module.css';
 import styles from './staff-content.module.css';
 
@@ -50,6 +51,8 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
   const [embedUrl, setEmbedUrl] = useState('');
   const [embedTitle, setEmbedTitle] = useState('');
   const [embedError, setEmbedError] = useState<string | null>(null);
+  const toolbar = useToolbarFocus();
+  const exit = useEditorExit();
 
   const update = (next: string) => {
     setHtml(next);
@@ -60,7 +63,13 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }), Embed],
     content: mode === 'visual' ? initialHtml : '',
     editorProps: {
-      attributes: { 'aria-label': 'Lesson content', 'aria-multiline': 'true', role: 'textbox', class: `${rich.richTextArea} ${styles.contentArea}` },
+      attributes: {
+        'aria-label': 'Lesson content',
+        'aria-multiline': 'true',
+        'aria-describedby': `${id}-keys`,
+        role: 'textbox',
+        class: `${rich.richTextArea} ${styles.contentArea}`,
+      },
     },
     onUpdate: ({ editor: current }) => update(current.isEmpty ? '' : current.getHTML()),
   });
@@ -121,8 +130,8 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
       <span className="field-label" id={`${id}-label`}>
         Content
       </span>
-      <div className={`${rich.richText} ${styles.editor}`} aria-labelledby={`${id}-label`}>
-        <div className={rich.richTextToolbar} role="toolbar" aria-label="Lesson content formatting">
+      <div className={`${rich.richText} ${styles.editor}`} aria-labelledby={`${id}-label`} {...exit}>
+        <div className={rich.richTextToolbar} role="toolbar" aria-label="Lesson content formatting" {...toolbar}>
           {mode === 'visual' &&
             buttons.map((button) => (
               <button
@@ -170,7 +179,15 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
           </div>
         )}
         {mode === 'visual' ? (
-          <EditorContent editor={editor} />
+          <>
+            <EditorContent editor={editor} />
+            <p id={`${id}-keys`} className={rich.richTextHint}>
+              Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Alt+2 heading, Ctrl+Alt+3 subheading, Ctrl+Shift+8
+              bullet list, Ctrl+Shift+7 numbered list (⌘ instead of Ctrl on a Mac); the formatting buttons are before
+              the text, the arrow keys move between them. In a list, Tab indents: press Escape, then Tab, to leave the
+              editor.
+            </p>
+          </>
         ) : (
           <>
             {needsHtmlMode(html) && (

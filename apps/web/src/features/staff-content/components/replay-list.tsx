@@ -3,6 +3,7 @@ import { StaffReplayInput, type StaffReplay, type StaffSession } from '@th/contr
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CheckboxField, Field } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { textOrNull, readingFields, showServerErrors, useContractForm } from '@/lib/form';
@@ -77,6 +78,8 @@ function ReplayForm({ sessionId, replay, onDone }: { sessionId: string; replay: 
 export function ReplayList({ session }: { session: StaffSession }) {
   const [editing, setEditing] = useState<string | null>(null);
   const remove = useDeleteReplay(session.id);
+  // The replay whose deletion waits for the staff member's confirmation.
+  const [deleting, setDeleting] = useState<Replay | null>(null);
   return (
     <div>
       {editing === 'new' ? (
@@ -112,9 +115,7 @@ export function ReplayList({ session }: { session: StaffSession }) {
                   variant="danger"
                   busy={remove.isPending && remove.variables === replay.id}
                   busyLabel="Deleting…"
-                  onClick={() => {
-                    if (window.confirm(`Delete the replay “${replay.title}”?`)) remove.mutate(replay.id);
-                  }}
+                  onClick={() => setDeleting(replay)}
                 >
                   Delete
                 </Button>
@@ -124,6 +125,19 @@ export function ReplayList({ session }: { session: StaffSession }) {
         ),
       )}
       {remove.error && <Alert tone="error">{describeError(remove.error, 'Unable to delete the replay.')}</Alert>}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete replay"
+        description={`Delete the replay “${deleting?.title ?? ''}”?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={false}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }
