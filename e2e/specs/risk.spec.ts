@@ -4,14 +4,16 @@ import { DEMO, signIn } from '../support/session';
 test.describe('Risk Manager', () => {
   test('sizes a trade from the linked account or a typed balance, in the browser, at phone and desktop width', async ({ page }) => {
     await signIn(page, DEMO.member);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/risk');
+    const calculator = page.getByRole('region', { name: 'Position size calculator' });
+    // Once the page (and its rules below) have loaded, sizing must call nothing.
+    await expect(page.getByRole('region', { name: 'Rule change log' })).not.toContainText('Loading');
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
     });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/risk');
-    const calculator = page.getByRole('region', { name: 'Position size calculator' });
 
     // The demo account's balance as last read from the simulator, not editable.
     const balance = calculator.getByLabel('Balance (USD)');
@@ -28,7 +30,7 @@ test.describe('Risk Manager', () => {
     await expect(calculator.getByLabel('Stop price')).toBeFocused();
     await page.keyboard.type('21325');
     await page.keyboard.press('Enter');
-    const result = calculator.getByRole('region', { name: 'Position size' });
+    const result = calculator.getByRole('region', { name: 'Position size', exact: true });
     await expect(result.getByText('20.00 lots')).toBeVisible();
     await expect(result.getByRole('row', { name: /^3R/ })).toHaveText('3R21,425.00$1,500.00');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -40,8 +42,7 @@ test.describe('Risk Manager', () => {
     await expect(calculator.getByText('The stop must differ from the entry.')).toBeVisible();
     await expect(result).toHaveCount(0);
 
-    // Only the profile and the page-view log: the sizing itself asks the server nothing.
-    expect(calls.filter((path) => path !== '/api/me' && path !== '/api/analytics/page-views')).toEqual([]);
+    expect(calls.filter((path) => path !== '/api/analytics/page-views')).toEqual([]);
   });
 
   test('is a Risk Manager link in the sidebar', async ({ page }) => {
@@ -50,5 +51,22 @@ test.describe('Risk Manager', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /Risk Manager/ }).click();
     await expect(page).toHaveURL(/\/risk$/);
     await expect(page.getByRole('heading', { name: 'Risk Manager', level: 1 })).toBeVisible();
+  });
+
+  test('sets rules on the demo account and finds the change in the log', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/risk');
+    const form = page.getByRole('form', { name: /^Rules for / }).first();
+    await form.getByLabel('Max daily loss').fill('0');
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await expect(form.getByText('The max daily loss must be above 0.')).toBeVisible();
+    await form.getByLabel('Max daily loss').fill('500');
+    await form.getByLabel('Max trades per day').fill('3');
+    await form.getByRole('checkbox', { name: 'New York' }).check();
+    await form.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText(/^Rules saved for /)).toBeVisible();
+    const log = page.getByRole('list', { name: 'Rule changes' });
+    await expect(log.getByRole('listitem').first()).toContainText('rules set');
+    await expect(log.getByRole('listitem').first()).toContainText('daily loss $500.00 · 3 trades a day · only New York');
   });
 });

@@ -15,3 +15,4 @@ export * from './backtests.ts';
 export * from './reports.ts';
 export * from './rate-limits.ts';
 export * from './data-rights.ts';
+export * from './risk.ts';

@@ -3,17 +3,19 @@ import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { PositionSizeCalculator } from '@/features/risk/components/position-size-calculator';
+import { RiskRules } from '@/features/risk/components/risk-rules';
 
 export function Component() {
   const { data: profile, isPending } = useProfile();
+  const zone = memberTimeZone(profile?.timezone);
   return (
     <>
-      <Hero title="Risk Manager" subtitle="Size each trade from your account and your stop before you take it." />
+      <Hero title="Risk Manager" subtitle="Size each trade before you take it, and set the rules each account must keep." />
       {isPending ? (
         <Loading label="Loading your accounts…" />
       ) : (
         <PositionSizeCalculator
-          zone={memberTimeZone(profile?.timezone)}
+          zone={zone}
           accounts={(profile?.linked_accounts ?? [])
             .filter((account) => !account.disabled)
             .map((account) => ({
@@ -25,6 +27,7 @@ export function Component() {
             }))}
         />
       )}
+      <RiskRules zone={zone} />
     </>
   );
 }

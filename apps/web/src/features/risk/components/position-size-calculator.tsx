@@ -73,7 +73,7 @@ export function PositionSizeCalculator({ accounts, zone }: { accounts: RiskAccou
   const synced = account?.lastSyncedAt ? momentLabel(account.lastSyncedAt, { zone }) : null;
 
   return (
-    <Card title="Position size calculator">
+    <Card title="Position size calculator" aria-label="Position size calculator">
       <form className={styles.calculator} noValidate onSubmit={handleSubmit(() => undefined)}>
         <div className={styles.fields}>
           <SelectField label="Account" {...accountField}>
