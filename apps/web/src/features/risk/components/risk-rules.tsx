@@ -27,7 +27,7 @@ export function RiskRules({ zone }: { zone: string }) {
       {accounts.map((account) => (
         <Card key={account.account_id} title={`Rules: ${account.label}`} aria-label={`Rules: ${account.label}`}>
           <p className={styles.summary}>{account.rules ? rulesSummary(account.rules, account.currency) : 'No rules on this account yet.'}</p>
-          <AccountRulesForm key={account.rules_updated_at ?? 'none'} account={account} />
+          <AccountRulesForm account={account} />
         </Card>
       ))}
       <Card title="Presets" aria-label="Presets">
