@@ -20,3 +20,4 @@ export * from './backtests.ts';
 export * from './reports.ts';
 export * from './staff-content.ts';
 export * from './data-rights.ts';
+export * from './risk.ts';

@@ -14,3 +14,4 @@ export * from './bot-slug.ts';
 export * from './market-events.ts';
 export * from './orb/index.ts';
 export * from './random.ts';
+export * from './position-size.ts';

@@ -25,6 +25,8 @@ export interface InstrumentSpec {
   /** Money gained or lost per 1.0 price move per lot, in the quote currency. */
   valuePerPoint: number;
   quoteCurrency: string;
+  /** Lots are ordered in multiples of this step, from one step up (TradeLocker's lotStep/minLot). */
+  lotStep: number;
 }
 
 /**
@@ -50,8 +52,9 @@ function spec(
   contractSize: number,
   quoteCurrency: string,
 ): InstrumentSpec {
-  // For these CFDs one price point moves one lot by its contract size.
-  return { symbol, name, emoji, contractSize, valuePerPoint: contractSize, quoteCurrency };
+  // For these CFDs one price point moves one lot by its contract size; every instrument the
+  // simulator and the community's broker list trades in 0.01-lot steps.
+  return { symbol, name, emoji, contractSize, valuePerPoint: contractSize, quoteCurrency, lotStep: 0.01 };
 }
 
 /** Emoji for an instrument the map does not know. */

@@ -32,7 +32,7 @@ export function parseAmount(value: Amount): number | null {
  * number's text form avoids `1.005 * 100 === 100.49999…` rounding down: the shortest text of a
  * float is the decimal it was meant to be. Never -0 (JSON and `Object.is` would tell it apart).
  */
-function scaledInteger(value: number, digits: number): number {
+export function scaledInteger(value: number, digits: number): number {
   const abs = Math.abs(value);
   const text = String(abs);
   const shifted = text.includes('e') ? abs * 10 ** digits : Number(`${text}e${digits}`);

@@ -19,6 +19,7 @@ import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { riskRoutes } from './risk/routes.ts';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -41,6 +42,7 @@ export const apiModules: ApiModule[] = [
   tradeRoutes,
   journalRoutes,
   reportRoutes,
+  riskRoutes,
   // Before AlphaORB: its routes must never shadow /alphaorb/backtests.
   backtestRoutes,
   alphaorbRoutes,

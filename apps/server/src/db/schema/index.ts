@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './rate-limits.ts';
 export * from './data-rights.ts';
 export * from './content-revisions.ts';
+export * from './risk.ts';

@@ -44,11 +44,12 @@ describe('platform layout', () => {
     expect(screen.queryByText('Failed to load profile.')).toBeNull();
   });
 
-  it('[P16] lists Risk Manager, Scanners and Statistics as coming soon, not as links', async () => {
+  it('[P16] lists Scanners and Statistics as coming soon, not as links; the launched Risk Manager is a link', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } } });
     renderLayout();
     const sections = await screen.findByRole('navigation', { name: 'Sections' });
-    for (const label of ['Risk Manager', 'Scanners', 'Statistics']) {
+    expect(within(sections).getByRole('link', { name: /Risk Manager/ })).toHaveAttribute('href', '/risk');
+    for (const label of ['Scanners', 'Statistics']) {
       const item = within(sections).getByText(label);
       expect(item.closest('[aria-disabled="true"]')).toHaveTextContent(`${label}Soon`);
       expect(within(sections).queryByRole('link', { name: new RegExp(label) })).toBeNull();

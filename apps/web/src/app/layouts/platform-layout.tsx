@@ -18,9 +18,10 @@ const NAV = [
   { to: paths.marketEvents, label: 'Market Events', icon: '◷' },
   { to: paths.levels, label: 'Levels Grabber', icon: '⇅' },
   { to: paths.alphaorb, label: 'AlphaORB Bot', icon: '⚙' },
+  { to: paths.risk, label: 'Risk Manager', icon: '⛨' },
 ];
 
-const COMING = ['Risk Manager', 'Scanners', 'Statistics'];
+const COMING = ['Scanners', 'Statistics'];
 
 function AccountLink({ className, inert }: { className?: string; inert?: boolean }) {
   const { data: profile } = useProfile();

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MessageBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** A required positive number, with the words a member reads when it is blank, not a number or not above 0. */
+const positive = (what: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `Enter ${what}.` : `Enter ${what} as a number.`) })
+    .refine(Number.isFinite, `Enter ${what} as a number.`)
+    .refine((value) => value > 0, `${what[0]!.toUpperCase()}${what.slice(1)} must be above 0.`);
+
+/**
+ * The position size calculator's question (Risk Manager): sized in the browser by @th/domain's
+ * positionSize, so nothing is sent; the schema is here to be shared with the rules that follow.
+ * `account_id` is the linked account whose broker balance fills `balance`, null for a typed one.
+ */
+export const PositionSizeQuestion = z
+  .object({
+    account_id: z.string().nullable(),
+    balance: positive('the balance'),
+    instrument: z.string().min(1, 'Choose an instrument.'),
+    risk_mode: z.enum(['percent', 'money']),
+    risk: positive('the risk'),
+    entry: positive('the entry price'),
+    stop: positive('the stop price'),
+  })
+  .superRefine((q, issues) => {
+    if (q.entry === q.stop) issues.addIssue({ code: 'custom', path: ['stop'], message: 'The stop must differ from the entry.' });
+    if (q.risk_mode === 'percent' && q.risk > 100)
+      issues.addIssue({ code: 'custom', path: ['risk'], message: 'The risk cannot be more than 100% of the balance.' });
+    if (q.risk_mode === 'money' && q.risk > q.balance)
+      issues.addIssue({ code: 'custom', path: ['risk'], message: 'The risk cannot be more than the balance.' });
+  });
+export type PositionSizeQuestion = z.infer<typeof PositionSizeQuestion>;
+
+const positiveNumber = (message: string) => z.number({ error: message }).refine((v) => Number.isFinite(v) && v > 0, message);
+const wholeNumber = (message: string, max: number) => z.number({ error: message }).int(message).min(1, message).max(max, message);
+
+/**
+ * The rules that protect a linked account, or a preset of them. A null limit is a rule not set;
+ * an empty allowed_sessions allows every session (names of trading-tools §4.4, Toronto time).
+ */
+export const RiskRules = z
+  .object({
+    max_daily_loss: z
+      .object({
+        mode: z.enum(['money', 'percent']),
+        value: positiveNumber('The max daily loss must be above 0.'),
+      })
+      .nullable(),
+    max_trade_loss: positiveNumber('The max loss per trade must be above 0.').nullable(),
+    max_trades_per_day: wholeNumber('Max trades per day is a whole number from 1 to 500.', 500).nullable(),
+    max_open_lots: positiveNumber('Max open lots must be above 0.').nullable(),
+    allowed_sessions: z.array(z.string()).max(6),
+    cooldown: z
+      .object({
+        after_losses: wholeNumber('The cool-down starts after 1 to 20 losses in a row.', 20),
+        minutes: wholeNumber('A cool-down lasts 1 to 1,440 minutes.', 1440),
+      })
+      .nullable(),
+    warn_only: z.boolean(),
+  })
+  .superRefine((rules, issues) => {
+    const daily = rules.max_daily_loss;
+    if (daily?.mode === 'percent' && daily.value > 100)
+      issues.addIssue({ code: 'custom', path: ['max_daily_loss', 'value'], message: 'The max daily loss cannot be more than 100% of the start-of-day balance.' });
+    if (daily?.mode === 'money' && rules.max_trade_loss !== null && rules.max_trade_loss > daily.value)
+      issues.addIssue({ code: 'custom', path: ['max_trade_loss'], message: 'The max loss per trade cannot be more than the max daily loss.' });
+    if (new Set(rules.allowed_sessions).size !== rules.allowed_sessions.length)
+      issues.addIssue({ code: 'custom', path: ['allowed_sessions'], message: 'Each session can be allowed only once.' });
+    const set = daily || rules.max_trade_loss || rules.max_trades_per_day || rules.max_open_lots || rules.cooldown || rules.allowed_sessions.length > 0;
+    if (!set) issues.addIssue({ code: 'custom', path: ['max_daily_loss'], message: 'Set at least one rule.' });
+  });
+export type RiskRules = z.infer<typeof RiskRules>;
+
+export const RiskPresetRequest = z.object({
+  name: z.string().trim().min(1, 'Name the preset.').max(60, 'A preset name is at most 60 characters.'),
+  rules: RiskRules,
+});
+export type RiskPresetRequest = z.infer<typeof RiskPresetRequest>;
+
+export const RiskPreset = z.object({ id: z.string(), name: z.string(), rules: RiskRules, updated_at: z.string() });
+export type RiskPreset = z.infer<typeof RiskPreset>;
+
+/** A linked account as the Risk Manager shows it: its balance and the rules protecting it, if any. */
+export const RiskAccount = z.object({
+  account_id: z.string(),
+  label: z.string(),
+  balance: z.number().nullable(),
+  currency: z.string(),
+  rules: RiskRules.nullable(),
+  preset_id: z.string().nullable(),
+  rules_updated_at: z.string().nullable(),
+});
+export type RiskAccount = z.infer<typeof RiskAccount>;
+
+export const RiskOverview = z.object({ data: z.object({ accounts: z.array(RiskAccount), presets: z.array(RiskPreset) }) });
+
+export const RiskRuleChange = z.object({
+  id: z.number().int(),
+  subject: z.enum(['account', 'preset']),
+  subject_id: z.string(),
+  subject_label: z.string(),
+  action: z.enum(['set', 'removed', 'created', 'deleted', 'applied']),
+  before: RiskRules.nullable(),
+  after: RiskRules.nullable(),
+  at: z.string(),
+});
+export type RiskRuleChange = z.infer<typeof RiskRuleChange>;
+
+export const ApplyRiskPresetRequest = z.object({
+  account_ids: z.array(z.string()).min(1, 'Choose at least one account.').max(50),
+});
+
+const AccountParams = z.object({ accountId: z.string() });
+const PresetParams = z.object({ presetId: z.string() });
+
+export const riskEndpoints = {
+  getRiskOverview: endpoint({ method: 'GET', path: '/api/risk', tags: ['risk'], response: { 200: RiskOverview } }),
+  saveAccountRules: endpoint({
+    method: 'PUT',
+    path: '/api/risk/accounts/:accountId/rules',
+    tags: ['risk'],
+    params: AccountParams,
+    body: RiskRules,
+    response: { 200: z.object({ data: RiskAccount }) },
+  }),
+  removeAccountRules: endpoint({
+    method: 'DELETE',
+    path: '/api/risk/accounts/:accountId/rules',
+    tags: ['risk'],
+    params: AccountParams,
+    response: { 200: z.object({ data: RiskAccount }) },
+  }),
+  createPreset: endpoint({
+    method: 'POST',
+    path: '/api/risk/presets',
+    tags: ['risk'],
+    body: RiskPresetRequest,
+    response: { 201: z.object({ data: RiskPreset }) },
+  }),
+  deletePreset: endpoint({
+    method: 'DELETE',
+    path: '/api/risk/presets/:presetId',
+    tags: ['risk'],
+    params: PresetParams,
+    response: { 200: MessageBody },
+  }),
+  applyPreset: endpoint({
+    method: 'POST',
+    path: '/api/risk/presets/:presetId/apply',
+    tags: ['risk'],
+    params: PresetParams,
+    body: ApplyRiskPresetRequest,
+    response: { 200: z.object({ data: z.array(RiskAccount) }) },
+  }),
+  listRuleChanges: endpoint({
+    method: 'GET',
+    path: '/api/risk/changes',
+    tags: ['risk'],
+    response: { 200: z.object({ data: z.array(RiskRuleChange) }) },
+  }),
+};
