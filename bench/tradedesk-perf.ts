@@ -6,22 +6,27 @@
 // count the month's trades and days, every traded day shows its net P&L), the latest trades
 // list is rendered, and the main thread is free (the end of the last long task before a quiet
 // second, as Time to Interactive does with its quiet window). First load on an empty cache,
-// then the median of 5 warm loads (target ≤ 500 ms each). Also reports the JavaScript long
+// then the median of 5 warm loads (targets ≤ 300 ms and ≤ 120 ms). Also reports the JavaScript long
 // tasks, the API calls and how fast a click on a day cell is handled once interactive.
 // `--postgres` runs the server on a scratch database of the PostgreSQL at BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432; dropped afterwards) instead of the embedded one.
 // `--trace=<file>` writes a Chromium performance trace of the first load (empty cache).
+// `--data-dir=<dir>` keeps the embedded database there and seeds it only once (seeding takes
+// minutes on a busy machine), so before/after runs can alternate on the same member.
 // Exits non-zero when the target is missed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startBuiltServer } from './support/built-server.ts';
 import { MEMBER, seedTradeDeskMonth, type SeededMonth } from './tradedesk-seed.ts';
+import { monthKeyOf } from '@th/domain';
 
 const TRADES = 5_000;
-const INTERACTIVE_BUDGET_MS = 500;
+/** Issue #27's targets: first load (empty cache) and the median warm load. */
+const FIRST_LOAD_BUDGET_MS = 300;
+const WARM_BUDGET_MS = 120;
 const WARM_LOADS = 5;
 /** No long task for this long after the figures show: the page is taken as settled. */
 const QUIET_WINDOW_MS = 1_000;
@@ -56,6 +61,21 @@ type BenchWindow = Window & {
   __click?: { input: number | null; handled: number | null };
 };
 
+
+const SEEDED_FILE = 'tradedesk-seeded.json';
+
+/**
+ * The member seeded into a kept `--data-dir` by an earlier run, if it is this month's; else the
+ * directory is emptied for a new seed (the page always opens on the current month).
+ */
+function reusableSeed(dir: string): SeededMonth | null {
+  const file = path.join(dir, SEEDED_FILE);
+  const seeded = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SeededMonth) : null;
+  if (seeded?.month === monthKeyOf(new Date())) return seeded;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return null;
+}
 
 /** A scratch PostgreSQL database for `--postgres`, dropped by the returned function. */
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -127,12 +147,14 @@ async function instrument(context: BrowserContext, seeded: SeededMonth) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // Found by role and label: the page's class names are scoped (CSS Modules) and hashed.
     function complete() {
-      const chips = document.querySelector('.chips')?.textContent ?? '';
+      const chips = document.querySelector('ul[aria-label$=" totals"]')?.textContent ?? '';
       return chips.includes(expected.trades + ' trades') &&
         chips.includes(expected.days + ' days') &&
-        document.querySelectorAll('.calendar-day .calendar-net').length === expected.days &&
-        document.querySelectorAll('tr.trade-row').length === expected.latest;
+        // A traded day's label carries its net and count ("2026-11-02: +$1,234, 250 trades").
+        document.querySelectorAll('[role=grid] button[role=gridcell][aria-label*=": "]').length === expected.days &&
+        document.querySelectorAll('table[role=treegrid] tr[data-trade-id]').length === expected.latest;
     }
     function settle() {
       const lastEnd = Math.max(bench.shown, ...bench.longTasks.map((t) => t.start + t.duration));
@@ -207,7 +229,7 @@ async function clickDay(page: Page, date: string): Promise<number> {
       { once: true },
     );
   });
-  await page.locator(`.calendar-day[data-date="${date}"]`).click();
+  await page.locator(`[role=grid] [data-date="${date}"]`).click();
   await page.waitForURL(`**/tradedesk/day/${date}`);
   const probe = await page.evaluate(() => (window as BenchWindow).__click!);
   return probe.handled! - probe.input!;
@@ -252,15 +274,18 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(' ');
   console.log(`Load average at the start: ${load()}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-tradedesk-bench-'));
+  const kept = option('data-dir');
+  const dataDir = kept ?? mkdtempSync(path.join(os.tmpdir(), 'th-tradedesk-bench-'));
   const postgres = process.argv.includes('--postgres') ? await scratchDatabase() : null;
   const seedStarted = Date.now();
-  const seeded = await seedTradeDeskMonth(
+  const reused = !postgres && kept ? reusableSeed(kept) : null;
+  const seeded = reused ?? await seedTradeDeskMonth(
     postgres ? { url: postgres.url, appKey: APP_KEY } : { dataDir },
     { trades: TRADES, now: new Date() },
   );
+  if (!postgres && kept) writeFileSync(path.join(kept, SEEDED_FILE), JSON.stringify(seeded));
   console.log(
-    `Seeded ${seeded.trades} trades in ${seeded.month} (${seeded.linked} linked, ${seeded.manual} manual) over ` +
+    `${reused ? `Reused the member seeded in ${kept}:` : 'Seeded'} ${seeded.trades} trades in ${seeded.month} (${seeded.linked} linked, ${seeded.manual} manual) over ` +
       `${seeded.days} trading days, ${seeded.journalDays} journal days, into ${postgres ? 'PostgreSQL' : 'the embedded database'} ` +
       `in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
@@ -309,15 +334,15 @@ async function main() {
     );
     console.log(
       `TradeDesk interactive with ${seeded.trades} trades in the month: first load ${ms(cold.interactive)}, ` +
-        `median of ${WARM_LOADS} warm loads ${ms(warmMedian)} (budget ${INTERACTIVE_BUDGET_MS} ms)`,
+        `median of ${WARM_LOADS} warm loads ${ms(warmMedian)} (targets ${FIRST_LOAD_BUDGET_MS} and ${WARM_BUDGET_MS} ms)`,
     );
-    if (cold.interactive > INTERACTIVE_BUDGET_MS || warmMedian > INTERACTIVE_BUDGET_MS)
+    if (cold.interactive > FIRST_LOAD_BUDGET_MS || warmMedian > WARM_BUDGET_MS)
       failed = true;
   } finally {
     await browser.close();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();
   }
   console.log(`Load average at the end: ${load()}`);

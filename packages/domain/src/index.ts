@@ -1,6 +1,7 @@
 export * from './money.ts';
 export * from './weekdays.ts';
 export * from './instruments.ts';
+export * from './calendar-months.ts';
 export * from './trade-dates.ts';
 export * from './trading-sessions.ts';
 export * from './trade-format.ts';

@@ -6,7 +6,8 @@
  */
 import { DateTime } from 'luxon';
 import { fromCents, roundHalfUp, toCents, type Amount } from './money.ts';
-import { TRADE_TIME_ZONE, torontoDay } from './trade-dates.ts';
+import { TRADE_TIME_ZONE } from './calendar-months.ts';
+import { torontoDay } from './trade-dates.ts';
 import { MISSING_VALUE } from './trade-format.ts';
 
 /** What SQL hands over for a set of trades; amounts as numeric text or numbers. */

@@ -3,8 +3,7 @@
  * the member's or the server's own zone.
  */
 import { DateTime, Info } from 'luxon';
-
-export const TRADE_TIME_ZONE = 'America/Toronto';
+import { TRADE_TIME_ZONE } from './calendar-months.ts';
 
 /** A moment as callers hold it: ISO text, a Date, epoch milliseconds or a luxon DateTime. */
 export type Instant = string | number | Date | DateTime;

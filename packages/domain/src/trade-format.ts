@@ -3,7 +3,8 @@
  * value, so screens never print "null", "NaN" or "$undefined".
  */
 import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
-import { instantMs, TRADE_TIME_ZONE, toDateTime, type Instant } from './trade-dates.ts';
+import { TRADE_TIME_ZONE } from './calendar-months.ts';
+import { instantMs, toDateTime, type Instant } from './trade-dates.ts';
 
 export const MISSING_VALUE = '—';
 

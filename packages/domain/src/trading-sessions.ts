@@ -3,7 +3,8 @@
  * and by the levels job to compute each session's high and low.
  */
 import { DateTime } from 'luxon';
-import { instantMs, TRADE_TIME_ZONE, torontoDay, type Instant } from './trade-dates.ts';
+import { TRADE_TIME_ZONE } from './calendar-months.ts';
+import { instantMs, torontoDay, type Instant } from './trade-dates.ts';
 
 export const SESSION_LABELS = [
   'Asian Range',

@@ -1,8 +1,11 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { redirectSignedIn, requireActiveMembership, requireSignedIn, requireStaff } from './guards';
 import type { RouteHandle } from './route-handle';
 import { routePatterns } from '@/config/paths';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { hasValidToken } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
 
 const handle = (value: RouteHandle) => value;
 
@@ -86,6 +89,13 @@ const adminRoutes: RouteObject[] = [
   { path: 'market-events', handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
 ];
 
+const staffLayout: RouteObject = { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes };
+const platformLayout: RouteObject = {
+  handle: handle({ layout: 'Platform' }),
+  lazy: () => import('./layouts/platform-layout'),
+  children: [{ loader: requireActiveMembership, children: gatedRoutes }, ...accountRoutes],
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -93,12 +103,8 @@ export const routes: RouteObject[] = [
     // The first load waits for the route's code and loader; nothing is shown meanwhile, on purpose.
     HydrateFallback: () => null,
     children: [
-      { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes },
-      {
-        handle: handle({ layout: 'Platform' }),
-        lazy: () => import('./layouts/platform-layout'),
-        children: [{ loader: requireActiveMembership, children: gatedRoutes }, ...accountRoutes],
-      },
+      staffLayout,
+      platformLayout,
       {
         handle: handle({ layout: 'Landing' }),
         lazy: () => import('./layouts/landing-layout'),
@@ -108,4 +114,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The layouts whose pages all start from the member's profile (their guards, the top bar). */
+const PROFILE_LAYOUTS = new Set<RouteObject>([staffLayout, platformLayout]);
+
+/**
+ * On the first page of a visit, a platform or staff page asks for the profile before the
+ * router asks for the route's code. The browser opens six connections per host: on a cold
+ * load the call queued behind a dozen scripts, and the guard and the page's own calls wait
+ * for it. The guard then finds it in flight. Public pages do not call it.
+ */
+function askForProfileFirst(path: string) {
+  if (!hasValidToken()) return;
+  if (matchRoutes(routes, path)?.some((match) => PROFILE_LAYOUTS.has(match.route)))
+    void queryClient.prefetchQuery(profileQueryOptions());
+}
+
+export const createRouter = () => {
+  askForProfileFirst(window.location.pathname);
+  return createBrowserRouter(routes);
+};

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { daySummariesQueryOptions } from '@/features/journal/api/get-day-summaries';
 import { orderHistoryQueryOptions } from '@/features/journal/api/get-order-history';
-import { tradeDeskMonth, tradeDeskMonthIn } from '@/features/journal/utils/tradedesk-month';
+import { tradeDeskCalls, tradeDeskMonthIn } from '@/features/journal/utils/tradedesk-calls';
 import { hasValidToken } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!hasValidToken()) return null;
   // Worked out while the profile is still in flight: the page's first time-zone lookup loads the
   // browser's zone data (about 20 ms on a cold start), which would otherwise delay the calls.
-  const { history, summaries } = tradeDeskMonth(tradeDeskMonthIn(new URL(request.url).searchParams), '');
+  const { history, summaries } = tradeDeskCalls(tradeDeskMonthIn(new URL(request.url).searchParams), '');
   const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => null);
   if (profile?.status !== 'active') return null;
   void queryClient.prefetchQuery(orderHistoryQueryOptions(history));
