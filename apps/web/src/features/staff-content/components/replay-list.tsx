@@ -79,7 +79,7 @@ export function ReplayList({ session }: { session: StaffSession }) {
   const [editing, setEditing] = useState<string | null>(null);
   const remove = useDeleteReplay(session.id);
   // The replay whose deletion waits for the staff member's confirmation.
-  const [deleting, setDeleting] = useState<Replay | null>(null);
+  const [deleting, setDeleting] = useState<StaffReplay | null>(null);
   return (
     <div>
       {editing === 'new' ? (
