@@ -27,6 +27,8 @@ describe('Risk Manager: rules per linked account', () => {
     });
     renderRoute('/risk', Component);
     const form = await screen.findByRole('form', { name: 'Rules for Prop 50K' });
+    // Saved rules are not enforced yet, and the page says so before anyone relies on them.
+    expect(screen.getByText(/Rules are saved and logged, but not yet enforced/)).toBeVisible();
     await userEvent.type(within(form).getByLabelText('Max daily loss'), '1000');
     await userEvent.type(within(form).getByLabelText('Max loss per trade (USD)'), '250');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'New York' }));

@@ -19,6 +19,12 @@ export function RiskRules({ zone }: { zone: string }) {
   const currency = accounts[0]?.currency ?? 'USD';
   return (
     <>
+      {/* Until the worker enforces them (issue #22's enforcement slice), a member must not believe
+          a saved rule protects the account: losing past a limit they set would be on us. */}
+      <Alert tone="warning">
+        Rules are saved and logged, but not yet enforced: nothing warns you, closes positions or locks
+        an account when one is broken. Keep your own stops at the broker.
+      </Alert>
       {accounts.length === 0 && (
         <Card title="Account rules">
           <p className="muted">Link a TradeLocker account to set rules on it.</p>
