@@ -52,12 +52,14 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
   };
 
   const arrays = new Map<string, ts.ArrayLiteralExpression>();
+  // Route objects the router names once to refer to them again (its layouts).
+  const objects = new Map<string, ts.ObjectLiteralExpression>();
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.initializer && ts.isArrayLiteralExpression(declaration.initializer)) {
-        arrays.set(declaration.name.text, declaration.initializer);
-      }
+      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+      if (ts.isArrayLiteralExpression(declaration.initializer)) arrays.set(declaration.name.text, declaration.initializer);
+      if (ts.isObjectLiteralExpression(declaration.initializer)) objects.set(declaration.name.text, declaration.initializer);
     }
   }
   const arrayOf = (node: ts.Expression) => {
@@ -78,11 +80,12 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
   const pages: RoutePage[] = [];
   let routeObjects = 0;
   const visit = (array: ts.ArrayLiteralExpression, parent: string, loaders: string[]) => {
-    for (const element of array.elements) {
-      if (ts.isSpreadElement(element)) {
-        visit(arrayOf(element.expression), parent, loaders);
+    for (const written of array.elements) {
+      if (ts.isSpreadElement(written)) {
+        visit(arrayOf(written.expression), parent, loaders);
         continue;
       }
+      const element = (ts.isIdentifier(written) ? objects.get(written.text) : written) ?? written;
       if (!ts.isObjectLiteralExpression(element)) fail(element, 'not a route object');
       routeObjects += 1;
       const props = new Map<string, ts.Expression>();
