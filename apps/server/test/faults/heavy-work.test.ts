@@ -111,5 +111,7 @@ describe('heavy work off the request thread', () => {
     expect(done.status).toBe('done');
     expect(done.result?.stats.trading_days).toBeGreaterThan(240);
     expect(stall).toBeLessThan(LONGEST_STALL_MS);
-  });
+    // Generating and replaying ~525,000 bars takes 10–25 s on the 2-core CI machine and passed
+    // 30 s once while browser tests shared it; what this test judges is the stall, not the time.
+  }, 90_000);
 });
