@@ -32,7 +32,7 @@ test.describe('Zoom events', () => {
 
     // The replay library finds it by session, with the play passcode Zoom set.
     const library = page.getByRole('region', { name: 'Replay library' });
-    await library.getByLabel('Session').selectOption({ label: SESSION });
+    await library.getByLabel('Session', { exact: true }).selectOption({ label: SESSION });
     await expect(library.getByRole('status')).toHaveText(/^1 of \d+ replays match/);
     await expect(library.getByText('Passcode: Replay#42')).toBeVisible();
   });
