@@ -6,16 +6,7 @@ import type { Backtest, BacktestResult } from '@th/contracts';
 import { FILL_MODEL_DESCRIPTION } from '@th/domain';
 import { BacktestPanel } from './backtest-panel';
 
-// The canvas chart cannot draw in jsdom; its data handling is covered by chart-points.
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  LineSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: () => {} }),
-    timeScale: () => ({ fitContent: () => {} }),
-    remove: () => {},
-  }),
-}));
+vi.mock('lightweight-charts', () => import('../../../../test/chart-stub'));
 
 const result: BacktestResult = {
   stats: {

@@ -2,23 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EquityChart } from './equity-chart';
+import { dataTableRows } from '../../../../test/chart-stub';
 
-// The canvas chart cannot draw in jsdom; these tests read the data table beside it.
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  LineSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: () => {} }),
-    timeScale: () => ({ fitContent: () => {} }),
-    remove: () => {},
-  }),
-}));
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
+vi.mock('lightweight-charts', () => import('../../../../test/chart-stub'));
 
 describe('backtest equity chart data table', () => {
   it('lists each session day in the bot’s zone with the bot’s P&L and buy and hold at the close', async () => {
@@ -41,7 +27,7 @@ describe('backtest equity chart data table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the equity curves as a table' }));
     const table = screen.getByRole('table', { name: /Equity by session day \(America\/New_York\)/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Session day', 'AlphaORB', 'AlphaORB change', 'Buy and hold NAS100']);
-    expect(rowsOf(table)).toEqual([
+    expect(dataTableRows(table)).toEqual([
       ['Feb 3, 2025', '+$58.00', '+$58.00', '+$40.00'],
       ['Feb 4, 2025', '+$27.50', '-$30.50', '-$12.25'],
     ]);
@@ -66,7 +52,7 @@ describe('backtest equity chart data table', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show the equity curves as a table' }));
-    expect(rowsOf(screen.getByRole('table', { name: /Equity by month/ }))).toEqual([
+    expect(dataTableRows(screen.getByRole('table', { name: /Equity by month/ }))).toEqual([
       ['January 2025', '+$80.00', '+$80.00', '+$10.00'],
       ['February 2025', '+$80.00', '$0.00', '+$25.00'],
       ['March 2025', '+$150.00', '+$70.00', '+$5.00'],

@@ -3,27 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportCurvePoint } from '@th/contracts';
 import { EquityChart } from './equity-chart';
+import { dataTableRows } from '../../../../test/chart-stub';
 
-// The canvas chart cannot draw in jsdom; these tests read the data table beside it.
-vi.mock('lightweight-charts', () => ({
-  ColorType: { Solid: 'solid' },
-  LineSeries: {},
-  AreaSeries: {},
-  createChart: () => ({
-    addSeries: () => ({ setData: () => {} }),
-    timeScale: () => ({ fitContent: () => {} }),
-    remove: () => {},
-  }),
-}));
+vi.mock('lightweight-charts', () => import('../../../../test/chart-stub'));
 
 const point = (date: string, net: number, equity: number, drawdown: number, trades = 1): ReportCurvePoint => ({ date, net, trades, equity, drawdown });
-
-// Each body row's heading (its day or month, a row header) and figures, as a screen reader meets them.
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
 
 describe('reports equity chart data table', () => {
   it('opens from a button under the chart and lists each trading day of a one-month curve', async () => {
@@ -40,7 +24,7 @@ describe('reports equity chart data table', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: /by trading day/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Trading day', 'Trades', 'Net P&L', 'Equity', 'Drawdown']);
-    expect(rowsOf(table)).toEqual([
+    expect(dataTableRows(table)).toEqual([
       ['Mar 2, 2026', '2', '+$120.00', '+$120.00', '$0.00'],
       ['Mar 3, 2026', '1', '-$50.50', '+$69.50', '-$50.50'],
       ['Mar 4, 2026', '3', '+$80.00', '+$149.50', '$0.00'],
@@ -65,7 +49,7 @@ describe('reports equity chart data table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the equity and drawdown as a table' }));
     const table = screen.getByRole('table', { name: /by month/ });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'Trades', 'Net P&L', 'Equity', 'Deepest drawdown']);
-    expect(rowsOf(table)).toEqual([
+    expect(dataTableRows(table)).toEqual([
       ['December 2025', '3', '+$60.00', '+$60.00', '-$40.00'],
       ['January 2026', '2', '+$60.00', '+$120.00', '-$70.00'],
       ['February 2026', '1', '+$10.25', '+$130.25', '$0.00'],
