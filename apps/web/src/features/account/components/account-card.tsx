@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { Badge, type Tone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '../utils/format';
 import styles from './account.module.css';
@@ -30,20 +31,16 @@ export function AccountCard({ profile, loggingOut, onLogout }: { profile: Profil
           <p className={`muted ${styles.since}`}>Member since {formatDate(profile.created_at, zone)}</p>
         </div>
       </div>
-      <dl className={styles.detailRows}>
+      <DetailList>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <DetailRow key={label} label={label}>
+            {value}
+          </DetailRow>
         ))}
-        <div className={styles.detailRow}>
-          <dt>Status</dt>
-          <dd>
-            <Badge tone={TONE[memberStatusTone(profile.status)]}>{statusLabel(profile.status)}</Badge>
-          </dd>
-        </div>
-      </dl>
+        <DetailRow label="Status">
+          <Badge tone={TONE[memberStatusTone(profile.status)]}>{statusLabel(profile.status)}</Badge>
+        </DetailRow>
+      </DetailList>
       <div className="form-actions">
         <Link to={paths.accountEdit} className="btn btn-secondary">
           Update details

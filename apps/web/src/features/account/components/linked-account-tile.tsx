@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LinkedAccount } from '@th/contracts';
 import { Badge, type Tone } from '@/components/badge';
 import { Button } from '@/components/button';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import { useRemoveTradingAccount } from '../api/remove-trading-account';
@@ -64,14 +65,13 @@ export function LinkedAccountTile({ account, timeZone, onChanged }: Props) {
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       <p className={styles.tileBalance}>{formatBalance(account.balance, account.currency)}</p>
-      <dl className={`${styles.detailRows} ${styles.compact}`}>
+      <DetailList compact>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <DetailRow key={label} label={label}>
+            {value}
+          </DetailRow>
         ))}
-      </dl>
+      </DetailList>
       {disabled && (
         <p className={`muted ${styles.tileNote}`}>
           Disabled accounts keep existing logs but stop syncing until you re-link credentials.

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Profile } from '@th/contracts';
 import { renewalLabel } from '@th/domain';
 import { Card } from '@/components/card';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import { paths } from '@/config/paths';
 import { formatDate } from '../utils/format';
 import styles from './account.module.css';
@@ -16,20 +17,13 @@ export function SubscriptionCard({ profile }: { profile: Profile }) {
       {subscription ? (
         <>
           <p className={styles.plan}>{subscription.plan ?? 'Membership'}</p>
-          <dl className={styles.detailRows}>
-            <div className={styles.detailRow}>
-              <dt>{renewalLabel(subscription, new Date(), 'Renewal date')}</dt>
-              <dd>{formatDate(subscription.renewal_date, profile.timezone) ?? '—'}</dd>
-            </div>
-            <div className={styles.detailRow}>
-              <dt>Vendor</dt>
-              <dd>{VENDOR_LABELS[subscription.vendor] ?? subscription.vendor}</dd>
-            </div>
-            <div className={styles.detailRow}>
-              <dt>Plan Access</dt>
-              <dd>{subscription.access}</dd>
-            </div>
-          </dl>
+          <DetailList>
+            <DetailRow label={renewalLabel(subscription, new Date(), 'Renewal date')}>
+              {formatDate(subscription.renewal_date, profile.timezone) ?? '—'}
+            </DetailRow>
+            <DetailRow label="Vendor">{VENDOR_LABELS[subscription.vendor] ?? subscription.vendor}</DetailRow>
+            <DetailRow label="Plan Access">{subscription.access}</DetailRow>
+          </DetailList>
         </>
       ) : (
         <p className="muted">Connect your membership to unlock features.</p>

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { formatMinorUnits, intervalLabel, memberTimeZone, renewalLabel, subscriptionBadgeTone, subscriptionStatusLabel } from '@th/domain';
 import { Badge, type Tone } from '@/components/badge';
 import { Card } from '@/components/card';
+import { DetailList, DetailRow } from '@/components/detail-list';
 import styles from './billing.module.css';
 
 const TONE: Record<ReturnType<typeof subscriptionBadgeTone>, Tone> = { green: 'green', orange: 'orange', grey: 'gray' };
@@ -54,27 +55,20 @@ export function MembershipOverview({ details, timeZone }: Props) {
 
   return (
     <Card title="Membership overview" aria-label="Membership overview">
-      <dl className={styles.detailRows}>
-        <div className={styles.detailRow}>
-          <dt>Plan</dt>
-          <dd>
-            <span className={styles.planName}>{details.plan_name ?? 'Membership'}</span>
-            {interval && <span className={styles.intervalNote}>Billed {interval === 'Yearly' ? 'yearly' : `every ${interval}`}</span>}
-          </dd>
-        </div>
-        <div className={styles.detailRow}>
-          <dt>Status</dt>
-          <dd>
-            <Badge tone={TONE[subscriptionBadgeTone(status, true)]}>{subscriptionStatusLabel(status, true)}</Badge>
-          </dd>
-        </div>
+      <DetailList>
+        <DetailRow label="Plan">
+          <span className={styles.planName}>{details.plan_name ?? 'Membership'}</span>
+          {interval && <span className={styles.intervalNote}>Billed {interval === 'Yearly' ? 'yearly' : `every ${interval}`}</span>}
+        </DetailRow>
+        <DetailRow label="Status">
+          <Badge tone={TONE[subscriptionBadgeTone(status, true)]}>{subscriptionStatusLabel(status, true)}</Badge>
+        </DetailRow>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.detailRow}>
-            <dt>{label}</dt>
-            <dd className={label === 'Subscription ID' ? styles.mono : undefined}>{value}</dd>
-          </div>
+          <DetailRow key={label} label={label} valueClassName={label === 'Subscription ID' ? styles.mono : undefined}>
+            {value}
+          </DetailRow>
         ))}
-      </dl>
+      </DetailList>
       {ending && (
         <p className={styles.scheduledEnd} role="note">
           {ending}
