@@ -77,4 +77,10 @@ export type AuthContext = {
   courseRevision: number;
   /** Likewise for their AlphaORB bots and runs (migration 0008). */
   botRevision: number;
+  /** The shared staff content's revisions as of this request, read with the token too. */
+  contentRevisions: Readonly<ContentRevisions>;
 };
+
+/** The families of shared staff content, each with its revision (migration 0008's triggers). */
+export type ContentFamily = 'levels' | 'market-events' | 'courses' | 'live-sessions';
+export type ContentRevisions = Record<ContentFamily, number>;

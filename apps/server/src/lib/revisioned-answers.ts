@@ -1,26 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../context.ts';
-import { prepared } from '../db/prepared.ts';
-import { contentRevisions } from '../db/schema/index.ts';
+import type { AppContext, ContentFamily, ContentRevisions } from '../context.ts';
 import { reusedAnswer } from './reused-answers.ts';
 
-/** The families of shared staff content, each with its revision (migration 0008's triggers). */
-export type ContentFamily = 'levels' | 'market-events' | 'courses' | 'live-sessions';
-
-const revisionQuery = prepared((db) =>
-  db
-    .select({ revision: contentRevisions.revision })
-    .from(contentRevisions)
-    .where(eq(contentRevisions.family, sql.placeholder('family')))
-    .prepare('content_revision'),
-);
-
-/** The family's revision now: one primary-key read. 0 before its tables were first written. */
-export async function contentRevision(ctx: AppContext, family: ContentFamily): Promise<number> {
-  const [row] = await revisionQuery(ctx.db).execute({ family });
-  return row?.revision ?? 0;
-}
+/** Whoever reads shared content: the signed-in member, whose token read brought the revisions. */
+export type ContentReader = { contentRevisions: Readonly<ContentRevisions> };
 
 /** Memory bound, in characters of the answers' JSON (about twice as many bytes held). */
 const MAX_CHARACTERS = 16_000_000;
@@ -29,7 +12,7 @@ type Kept = { version: string; value: unknown };
 
 /**
  * Answers kept by this app instance, each valid only for the version it was computed at: the
- * revisions (read from the database on every request) of everything the answer was built from.
+ * revisions (read from the database with every request's token) of everything the answer was built from.
  * A write through any instance, a job or a staff screen moves a revision in its own transaction,
  * so the next request of every instance computes again; nothing is invalidated by message. An
  * answer computed after its revisions were read may be newer than them, never older, so it can
@@ -65,8 +48,9 @@ function answersOf(ctx: AppContext): RevisionedAnswers | null {
  * answer holds for when it also depends on the clock (the week it covers, the minute it was
  * live in): a new period computes again, and replaces the old answer rather than adding one.
  */
-export async function sharedAnswer<T>(
+export function sharedAnswer<T>(
   ctx: AppContext,
+  reader: ContentReader,
   family: ContentFamily,
   key: string,
   compute: () => Promise<T>,
@@ -74,8 +58,7 @@ export async function sharedAnswer<T>(
 ): Promise<T> {
   const answers = answersOf(ctx);
   if (!answers) return compute();
-  const revision = await contentRevision(ctx, family);
-  return answers.through(`${family}\u0000${key}`, `${revision}|${period}`, compute);
+  return answers.through(`${family}\u0000${key}`, `${reader.contentRevisions[family]}|${period}`, compute);
 }
 
 /**

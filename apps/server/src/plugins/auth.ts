@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, AuthContext } from '../context.ts';
-import { apiTokens, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
+import type { AppContext, AuthContext, ContentFamily, ContentRevisions } from '../context.ts';
+import { apiTokens, contentRevisions, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
 import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import { batchedLookup } from '../lib/batched-lookup.ts';
@@ -52,12 +52,25 @@ const tokenQuery = prepared((db) =>
         cross join lateral unnest(${roles.permissions}) as p
         where ${userRoles.userId} = ${users.id})`,
       revisions: sql<[string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
+      // Four rows: read here, the shared content's cached answers cost the request no query.
+      contentRevisions: sql<string[] | null>`(select array_agg(${contentRevisions.family} || '=' || ${contentRevisions.revision}) from ${contentRevisions})`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(sql`${apiTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`, gt(apiTokens.expiresAt, sql.placeholder('now'))))
     .prepare('auth_tokens'),
 );
+
+/** `family=revision` pairs as read with the token; a family never written yet is at 0. */
+function contentRevisionsOf(pairs: string[] | null): ContentRevisions {
+  const revisions: ContentRevisions = { levels: 0, 'market-events': 0, courses: 0, 'live-sessions': 0 };
+  for (const pair of pairs ?? []) {
+    const at = pair.lastIndexOf('=');
+    const family = pair.slice(0, at);
+    if (family in revisions) revisions[family as ContentFamily] = Number(pair.slice(at + 1));
+  }
+  return revisions;
+}
 
 /**
  * The members behind a set of token hashes, with effective permissions (direct + roles); their
@@ -83,6 +96,7 @@ async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<s
         journalRevision: Number(row.revisions?.[1] ?? 0),
         courseRevision: Number(row.revisions?.[2] ?? 0),
         botRevision: Number(row.revisions?.[3] ?? 0),
+        contentRevisions: contentRevisionsOf(row.contentRevisions),
       },
     ]),
   );

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { courseModules, courses, moduleProgress, moduleSections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { contentRevision, memberAnswer } from '../../lib/revisioned-answers.ts';
+import { memberAnswer, type ContentReader } from '../../lib/revisioned-answers.ts';
 import { toCourseDetail, toCourseModule, toCourseSummary } from './present.ts';
 import { memberStatuses, nextProgress, progressRefusal, type ProgressState } from './rules.ts';
 
@@ -24,10 +24,10 @@ async function progressOf(db: Executor, userId: string, lessonIds: string[]): Pr
  * A member's course answers depend on the courses' content (staff writes) and on their own
  * progress: both revisions make the version, so either kind of write is seen at once.
  */
-export type CourseReader = { userId: string; courseRevision: number };
+export type CourseReader = ContentReader & { userId: string; courseRevision: number };
 
-async function versionOf(ctx: AppContext, member: CourseReader) {
-  return `${await contentRevision(ctx, 'courses')}/${member.courseRevision}`;
+function versionOf(member: CourseReader) {
+  return `${member.contentRevisions.courses}/${member.courseRevision}`;
 }
 
 function statusesOf(lessons: readonly LessonRow[], progress: Map<string, ProgressState>) {
@@ -36,7 +36,7 @@ function statusesOf(lessons: readonly LessonRow[], progress: Map<string, Progres
 
 /** Published courses in order, each with its lesson count and the member's progress. */
 export async function listCourses(ctx: AppContext, member: CourseReader): Promise<CourseListResponse> {
-  return memberAnswer(ctx, member.userId, 'courses', await versionOf(ctx, member), () => courseList(ctx, member.userId));
+  return memberAnswer(ctx, member.userId, 'courses', versionOf(member), () => courseList(ctx, member.userId));
 }
 
 async function courseList(ctx: AppContext, userId: string): Promise<CourseListResponse> {
@@ -86,7 +86,7 @@ async function sectionsOf(db: Executor, lessonIds: string[]) {
 
 /** One course with its lessons as this member sees them (locked lessons without content). */
 export async function getCourse(ctx: AppContext, member: CourseReader, slug: string): Promise<CourseDetailResponse> {
-  return memberAnswer(ctx, member.userId, `course ${slug}`, await versionOf(ctx, member), () => courseOf(ctx, member.userId, slug));
+  return memberAnswer(ctx, member.userId, `course ${slug}`, versionOf(member), () => courseOf(ctx, member.userId, slug));
 }
 
 async function courseOf(ctx: AppContext, userId: string, slug: string): Promise<CourseDetailResponse> {

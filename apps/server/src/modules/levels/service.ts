@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { instrumentLevels } from '../../db/schema/index.ts';
-import { sharedAnswer } from '../../lib/revisioned-answers.ts';
+import { sharedAnswer, type ContentReader } from '../../lib/revisioned-answers.ts';
 import { computeSessionLevels, type SessionLevel } from './compute-levels.ts';
 import type { MarketData } from './market-data.ts';
 
@@ -52,8 +52,8 @@ function toLevel(row: Row): InstrumentLevel {
  * answer depends on the stored rows only (the latest dates are those in the table, not the
  * clock's), so the query alone keys it.
  */
-export function listInstrumentLevels(ctx: AppContext, query: InstrumentLevelsQuery) {
-  return sharedAnswer(ctx, 'levels', `${query.date ?? ''}|${query.limit ?? ''}`, () => storedLevels(ctx, query));
+export function listInstrumentLevels(ctx: AppContext, reader: ContentReader, query: InstrumentLevelsQuery) {
+  return sharedAnswer(ctx, reader, 'levels', `${query.date ?? ''}|${query.limit ?? ''}`, () => storedLevels(ctx, query));
 }
 
 async function storedLevels(ctx: AppContext, query: InstrumentLevelsQuery) {

@@ -14,7 +14,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export async function liveSessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
-  route(liveSessionEndpoints.getLiveSessions, { access: 'member' }, () => listLiveSessions(ctx));
+  route(liveSessionEndpoints.getLiveSessions, { access: 'member' }, (request) => listLiveSessions(ctx, authOf(request)));
 
   route(liveSessionEndpoints.getSessionSignature, { access: 'member' }, (request) =>
     sessionSignature(ctx, authOf(request).userId, request.params.id),

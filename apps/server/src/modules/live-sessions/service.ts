@@ -4,7 +4,7 @@ import type { LiveSession, MeetingEvent, Replay } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { sharedAnswer } from '../../lib/revisioned-answers.ts';
+import { sharedAnswer, type ContentReader } from '../../lib/revisioned-answers.ts';
 import { decrypt } from '../../lib/secrets.ts';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
@@ -87,10 +87,10 @@ function toLiveSession(
  * end events write the session (moving the revision), so whether one is live cannot change
  * within a minute; the first call of the next minute decides it again.
  */
-export function listLiveSessions(ctx: AppContext): Promise<{ data: LiveSession[] }> {
+export function listLiveSessions(ctx: AppContext, reader: ContentReader): Promise<{ data: LiveSession[] }> {
   const now = ctx.now();
   const minute = Math.floor(now.getTime() / 60_000);
-  return sharedAnswer(ctx, 'live-sessions', 'published', async () => ({ data: await publishedSessions(ctx, now) }), String(minute));
+  return sharedAnswer(ctx, reader, 'live-sessions', 'published', async () => ({ data: await publishedSessions(ctx, now) }), String(minute));
 }
 
 async function publishedSessions(ctx: AppContext, now: Date): Promise<LiveSession[]> {

@@ -4,7 +4,7 @@ import type { MarketEvent, MarketEventsQuery } from '@th/contracts';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { marketEvents } from '../../db/schema/index.ts';
-import { sharedAnswer } from '../../lib/revisioned-answers.ts';
+import { sharedAnswer, type ContentReader } from '../../lib/revisioned-answers.ts';
 import { feedWeekStart } from './feed.ts';
 
 type Row = typeof marketEvents.$inferSelect;
@@ -35,9 +35,9 @@ function toMarketEvent(row: Row): MarketEvent {
  * the events' revision has not moved and the week is the same: the first call of a new week
  * computes again even when no import has run yet.
  */
-export function listMarketEvents(ctx: AppContext, query: MarketEventsQuery) {
+export function listMarketEvents(ctx: AppContext, reader: ContentReader, query: MarketEventsQuery) {
   const from = feedWeekStart(DateTime.fromJSDate(ctx.now()));
-  return sharedAnswer(ctx, 'market-events', query.scope, () => weekEvents(ctx, from, query), from.toISO()!);
+  return sharedAnswer(ctx, reader, 'market-events', query.scope, () => weekEvents(ctx, from, query), from.toISO()!);
 }
 
 async function weekEvents(ctx: AppContext, from: DateTime, query: MarketEventsQuery) {
