@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createProcessMemory } from '../../src/context.ts';
 import { memberAnswer } from '../../src/lib/revisioned-answers.ts';
-import { alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents } from '../../src/db/schema/index.ts';
+import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents, tradeRevisions } from '../../src/db/schema/index.ts';
 import { saveCourse, saveLesson } from '../../src/modules/courses/authoring.ts';
 import { upsertLevels } from '../../src/modules/levels/service.ts';
 import { importMarketEvents } from '../../src/modules/market-events/importer.ts';
 import { SAMPLE_WEEK_PATH } from '../../src/modules/market-events/sample-week.ts';
+import { createUpcomingRun } from '../../src/modules/alphaorb/runs.ts';
 import { recordBotTrade } from '../../src/modules/trades/index.ts';
 import { addReplay, createSession } from '../live-sessions/support.ts';
 import { createMember } from '../support/members.ts';
@@ -257,6 +258,31 @@ describe('AlphaORB overview (the AlphaORB page and the dashboard bots card)', ()
     } finally {
       clock.now = new Date('2025-03-05T13:00:00Z');
     }
+  });
+
+  it("show the runner's events and orders on the bot monitor at once on every instance", async () => {
+    type Monitor = { monitor: { runs: { upcoming: { id: string } | null }; events: { message: string }[] } };
+    const monitor = (client: Client) => read<Monitor>(client, `/api/alphaorb/bots/${bot.id}/monitor`, token);
+    // The bot's next run, planned as the scheduler plans it (the runs above carry no engine state).
+    await t.ctx.db.delete(alphaorbBotRuns).where(eq(alphaorbBotRuns.botId, bot.id));
+    const [row] = await t.ctx.db.select().from(alphaorbBots).where(eq(alphaorbBots.id, bot.id));
+    await createUpcomingRun(t.ctx.db, row!, clock.now.getTime());
+    const before = await monitor(other);
+    const runId = before.monitor.runs.upcoming!.id;
+    expect(await monitor(t)).toEqual(before);
+
+    // The runner logs an event and records an order (no write to the run row itself).
+    await t.ctx.db.insert(alphaorbBotRunEvents).values({ runId, at: clock.now, level: 'info', message: 'Breakout above the range.' });
+    expect((await monitor(other)).monitor.events.map((e) => e.message)).toContain('Breakout above the range.');
+    const revision = async () => (await t.ctx.db.select().from(tradeRevisions).where(eq(tradeRevisions.userId, member.id)))[0]!.botRevision;
+    const atEvent = await revision();
+    const [order] = await t.ctx.db
+      .insert(alphaorbBotOrders)
+      .values({ runId, clientOrderId: 'orb-monitor-1', side: 'buy', orderType: 'market', qty: '1' })
+      .returning();
+    expect(await revision()).toBeGreaterThan(atEvent);
+    await t.ctx.db.update(alphaorbBotOrders).set({ brokerOrderId: '9001' }).where(eq(alphaorbBotOrders.id, order!.id));
+    expect(await revision()).toBeGreaterThan(atEvent + 1);
   });
 
   it("never answer one member with another's bots", async () => {

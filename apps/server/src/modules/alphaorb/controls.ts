@@ -9,10 +9,11 @@ import type { MonitorResponse, OwnerBotsResponse } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns, alphaorbBots } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { memberAnswer } from '../../lib/revisioned-answers.ts';
 import { accountOf, ownedBot, ownedBotWithAccount } from './bots.ts';
 import { botBrokerFor, type BotBroker } from './broker.ts';
 import { driverFor } from './drive.ts';
-import { monitorFor } from './monitor.ts';
+import { monitorFor, monitorRows } from './monitor.ts';
 import { accountLabel, type BotRow, type RunRow } from './present.ts';
 import { createUpcomingRun, runStateOf } from './runs.ts';
 
@@ -39,9 +40,23 @@ async function chartBars(ctx: AppContext, bot: BotRow, run: RunRow, broker: () =
   return bars;
 }
 
-export async function botMonitor(ctx: AppContext, userId: string, id: string, message: string | null = null): Promise<MonitorResponse> {
-  const { bot, account } = await ownedBotWithAccount(ctx, userId, id);
-  return monitorFor(ctx, bot, accountLabel(account), message, (run) =>
+/**
+ * A bot's monitor. Its stored rows are kept while the member's bot revision (read with the
+ * token; runs, their events and orders move it) has not moved. A control answers after its own
+ * write, which that revision predates, so it passes none and reads the rows afresh.
+ */
+export async function botMonitor(
+  ctx: AppContext,
+  reader: { userId: string; botRevision?: number },
+  id: string,
+  message: string | null = null,
+): Promise<MonitorResponse> {
+  const { bot, account } = await ownedBotWithAccount(ctx, reader.userId, id);
+  const rows =
+    reader.botRevision === undefined
+      ? await monitorRows(ctx.db, bot.id)
+      : await memberAnswer(ctx, reader.userId, `monitor ${bot.id}`, String(reader.botRevision), () => monitorRows(ctx.db, bot.id));
+  return monitorFor(ctx, bot, accountLabel(account), message, rows, (run) =>
     chartBars(ctx, bot, run, () => botBrokerFor(ctx, account).catch(() => null)),
   );
 }
@@ -91,7 +106,7 @@ export async function pauseBot(ctx: AppContext, userId: string, id: string) {
   const bot = await ownedBot(ctx, userId, id);
   await ctx.db.update(alphaorbBots).set({ enabled: false, updatedAt: ctx.now() }).where(eq(alphaorbBots.id, bot.id));
   await pauseUnfinishedRuns(ctx, bot);
-  return botMonitor(ctx, userId, id, 'Bot paused. Upcoming runs will not start until you resume it.');
+  return botMonitor(ctx, { userId }, id, 'Bot paused. Upcoming runs will not start until you resume it.');
 }
 
 export async function resumeBot(ctx: AppContext, userId: string, id: string) {
@@ -109,7 +124,7 @@ export async function resumeBot(ctx: AppContext, userId: string, id: string) {
   // The cleared idle run is removed so its day can be planned again with the current settings.
   if (cleared.length) await ctx.db.delete(alphaorbBotRuns).where(and(eq(alphaorbBotRuns.botId, bot.id), inArray(alphaorbBotRuns.id, cleared)));
   await createUpcomingRun(ctx.db, resumed!, ctx.now().getTime());
-  return botMonitor(ctx, userId, id, 'Bot resumed.');
+  return botMonitor(ctx, { userId }, id, 'Bot resumed.');
 }
 
 export async function hardStopBot(ctx: AppContext, userId: string, id: string, runId?: string) {
@@ -124,5 +139,5 @@ export async function hardStopBot(ctx: AppContext, userId: string, id: string, r
   const account = await accountOf(ctx, bot);
   const broker = target.testMode ? null : await botBrokerFor(ctx, account).catch(() => null);
   await command(ctx, bot, target, { type: 'hard_stop', at: ctx.now().getTime() }, broker);
-  return botMonitor(ctx, userId, id, 'Hard stop requested: the active trade is being closed and monitoring is halted.');
+  return botMonitor(ctx, { userId }, id, 'Hard stop requested: the active trade is being closed and monitoring is halted.');
 }

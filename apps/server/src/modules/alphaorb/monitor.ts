@@ -15,9 +15,10 @@ import {
   type RunStateName,
 } from '@th/domain';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { alphaorbBotRunEvents } from '../../db/schema/index.ts';
-import { ordersOf } from './live-orders.ts';
+import { ordersOf, type OrderRow } from './live-orders.ts';
 import type { BotRow, RunRow } from './present.ts';
 import { runSettingsOf, runStateOf, runsOf } from './runs.ts';
 
@@ -116,27 +117,45 @@ function monitoringMessage(s: OrbRunState): string | null {
 
 type ChartBars = Monitor['chart']['bars'];
 
+type EventRow = typeof alphaorbBotRunEvents.$inferSelect;
+
+/** What the monitor is built from: the bot's latest runs, the shown runs' events, the current run's orders. */
+export type MonitorRows = { runs: RunRow[]; events: EventRow[]; orders: OrderRow[] };
+
+/** The run on screen (the newest that started) and the next one planned. */
+function shownRuns(runs: RunRow[]) {
+  return {
+    upcomingRow: [...runs].reverse().find((r) => r.state === 'idle') ?? null,
+    currentRow: runs.find((r) => r.state !== 'idle' && r.state !== 'cancelled') ?? null,
+  };
+}
+
+export async function monitorRows(db: Database, botId: string): Promise<MonitorRows> {
+  const runs = await runsOf(db, botId, 10);
+  const { upcomingRow, currentRow } = shownRuns(runs);
+  const ids = [currentRow?.id, upcomingRow?.id].filter((id): id is string => Boolean(id));
+  const [events, orders] = await Promise.all([
+    ids.length ? runEvents(db).execute({ runIds: ids }) : [],
+    currentRow ? ordersOf(db, currentRow.id) : [],
+  ]);
+  return { runs, events, orders };
+}
+
+/** The monitor at this moment (countdowns, quote age) from its stored rows. */
 export async function monitorFor(
   ctx: AppContext,
   bot: BotRow,
   accountLabel: string,
   message: string | null,
+  { runs, events, orders }: MonitorRows,
   chartBars: (current: RunRow) => Promise<ChartBars>,
 ): Promise<MonitorResponse> {
   const now = ctx.now().getTime();
-  const runs = await runsOf(ctx.db, bot.id, 10);
-  const upcomingRow = [...runs].reverse().find((r) => r.state === 'idle') ?? null;
-  const currentRow = runs.find((r) => r.state !== 'idle' && r.state !== 'cancelled') ?? null;
+  const { upcomingRow, currentRow } = shownRuns(runs);
   const current = currentRow ? runStateOf(currentRow) : null;
   const upcoming = upcomingRow ? runStateOf(upcomingRow) : null;
   const activeState = current && isActive(current.state as RunStateName) ? current : null;
-
-  const ids = [currentRow?.id, upcomingRow?.id].filter((id): id is string => Boolean(id));
-  const [events, orders, bars] = await Promise.all([
-    ids.length ? runEvents(ctx.db).execute({ runIds: ids }) : [],
-    currentRow ? ordersOf(ctx.db, currentRow.id) : [],
-    currentRow ? chartBars(currentRow) : [],
-  ]);
+  const bars = currentRow ? await chartBars(currentRow) : [];
   const zone = bot.timezone;
 
   let countdownDisplay: Monitor['countdown'] = null;

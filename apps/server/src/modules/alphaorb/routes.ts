@@ -65,7 +65,7 @@ export async function alphaorbRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(alphaorbEndpoints.getBotMonitor, config, (request) =>
-    botMonitor(ctx, authOf(request).userId, request.params.id),
+    botMonitor(ctx, authOf(request), request.params.id),
   );
 
   route(alphaorbEndpoints.getOwnerBots, stopConfig, (request) =>
