@@ -127,8 +127,20 @@ export const JournalTradeRequest = z.object({
 });
 export type JournalTradeRequest = z.input<typeof JournalTradeRequest>;
 
+/** A tag the member has used, with how many trade entries and days carry it. */
+export const JournalTag = z.object({ tag: z.string(), trades: z.number().int(), days: z.number().int() });
+export type JournalTag = z.infer<typeof JournalTag>;
+export const JournalTagsResponse = dataOf(z.array(JournalTag));
+export type JournalTagsResponse = z.infer<typeof JournalTagsResponse>;
+
 /** The journal: one page per trading day and a note per trade. */
 export const journalEndpoints = {
+  getJournalTags: endpoint({
+    method: 'GET',
+    path: '/api/journals/tags',
+    tags: ['journals'],
+    response: { 200: JournalTagsResponse },
+  }),
   getJournalDay: endpoint({
     method: 'GET',
     path: '/api/journals/days/:date',

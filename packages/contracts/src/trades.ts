@@ -113,6 +113,8 @@ export const OrderHistoryQuery = z.object({
     .optional(),
   entry_from: TradingDate.optional(),
   entry_to: TradingDate.optional(),
+  /** Trades whose journal entry carries this tag (any case). */
+  tag: Filter('Tag'),
   from: IsoInstant.optional(),
   to: IsoInstant.optional(),
 });

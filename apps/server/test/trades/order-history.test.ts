@@ -122,6 +122,38 @@ describe('GET /api/trades/order-history', () => {
     expect(positions(await history('instrument=nas&side=buy&entry_from=2026-01-07'))).toEqual(['P7', manualIds[2], 'P5']);
   });
 
+  it("filters by a journal tag in any case, and follows the member's later retagging", async () => {
+    const { data } = await history('per_page=50');
+    const byPosition = Object.fromEntries(data.map((trade: { position_id: string | null; id: string; trade_date: string }) => [trade.position_id ?? trade.id, trade]));
+    const tag = async (position: string, labels: string[]) => {
+      const trade = byPosition[position];
+      const res = await t.call('PUT', `/api/journals/days/${trade.trade_date}/trades/${trade.id}`, { token, body: { labels } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await tag('P1', ['FOMO entry', 'A+ setup']);
+    await tag('P5', ['fomo entry']);
+    await t.call('PUT', '/api/journals/days/2026-01-05', { token, body: { tags: ['Tired', 'FOMO entry'] } });
+    expect(positions(await history('tag=Fomo%20Entry'))).toEqual(['P5', 'P1']);
+    expect(positions(await history('tag=a%2B%20setup&side=buy'))).toEqual(['P1']);
+    expect((await history('tag=nothing')).meta.total).toBe(0);
+
+    // The kept answer for this filter follows the journal: untagging P5 drops it at once.
+    await tag('P5', []);
+    expect(positions(await history('tag=fomo%20entry'))).toEqual(['P1']);
+
+    const tags = await t.call('GET', '/api/journals/tags', { token });
+    expect(tags.json().data).toEqual([
+      { tag: 'FOMO entry', trades: 1, days: 1 },
+      { tag: 'A+ setup', trades: 1, days: 0 },
+      { tag: 'Tired', trades: 0, days: 1 },
+    ]);
+    const stranger = await createMember(t.ctx);
+    const strangerToken = await t.login(stranger.email, stranger.password);
+    expect((await t.call('GET', '/api/journals/tags', { token: strangerToken })).json().data).toEqual([]);
+    const theirs = await t.call('GET', '/api/trades/order-history?tag=fomo%20entry', { token: strangerToken });
+    expect(theirs.json().meta.total).toBe(0);
+  });
+
   it('[T94] answers the daily log shape: every trade closed within the Toronto day', async () => {
     const from = '2026-01-06T05:00:00.000Z';
     const to = '2026-01-07T04:59:59.999Z';

@@ -20,6 +20,7 @@ export const tradeDataKeys = {
   daySummaries: (params: DaySummariesParams) => ['trade-data', 'day-summaries', params] as const,
   journalDays: ['trade-data', 'journal-day'] as const,
   journalDay: (date: string) => ['trade-data', 'journal-day', date] as const,
+  journalTags: ['trade-data', 'journal-tags'] as const,
   performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
 };
 
@@ -33,6 +34,19 @@ export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal
 
 export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal) =>
   api.call(entryEndpoints.getDaySummaries, { query: params, signal });
+
+/**
+ * After a journal save: the day's answer is the server's reply; the member's tags and any trade
+ * log page filtered by a tag are read again, since the save may have added or removed one.
+ */
+export const refreshAfterJournalSave = (client: QueryClient, date: string, day: unknown) => {
+  client.setQueryData(tradeDataKeys.journalDay(date), day);
+  void client.invalidateQueries({ queryKey: tradeDataKeys.journalTags });
+  void client.invalidateQueries({
+    queryKey: ['trade-data', 'order-history'],
+    predicate: (query) => Boolean((query.queryKey[2] as OrderHistoryParams | undefined)?.tag),
+  });
+};
 
 /** After any write to a member's trades: every screen that shows them reads them again. */
 export const invalidateTradeData = (client: QueryClient) => client.invalidateQueries({ queryKey: tradeDataKeys.all });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isCalendarDate, sessionLabelFor } from '@th/domain';
 import { inTradingYears, type JournalDay, type JournalDayRequest, type JournalTradeEntry, type JournalTradeRequest } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
@@ -8,6 +8,7 @@ import type { TradeChecklistJson, TradeContextJson, TradeEmotionsJson } from '..
 import { AppError } from '../../errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/html.ts';
 import { findMemberTrade, publicTradeId } from '../trades/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** The journal is keyed by real calendar dates of trading years; anything else is refused before any query. */
 export function journalDate(value: string): string {
@@ -28,6 +29,28 @@ function cleanList(values: readonly string[] | null | undefined): string[] {
 }
 
 type DayRow = typeof journalDays.$inferSelect;
+
+/** At most this many tags are offered: a member's own vocabulary, most used first. */
+const MAX_TAGS = 200;
+
+/**
+ * The tags the member has put on trades and days, most used first, so the journal can suggest
+ * them (and the trade log filter by them). Spelled as first written; counted in any case.
+ */
+export async function journalTags(ctx: AppContext, userId: string) {
+  const result = await ctx.db.execute(sql`
+    select min(tag) as tag, sum(on_trade)::int as trades, sum(on_day)::int as days
+    from (
+      select unnest(${journalTradeEntries.labels}) as tag, 1 as on_trade, 0 as on_day
+        from ${journalTradeEntries} where ${journalTradeEntries.userId} = ${userId}
+      union all
+      select unnest(${journalDays.tags}), 0, 1 from ${journalDays} where ${journalDays.userId} = ${userId}
+    ) used
+    group by lower(tag)
+    order by count(*) desc, lower(tag)
+    limit ${MAX_TAGS}`);
+  return { data: rowsOf<{ tag: string; trades: number; days: number }>(result).map((row) => ({ tag: row.tag, trades: Number(row.trades), days: Number(row.days) })) };
+}
 
 /** The member's notes on each trade of the day, keyed by the trades' public ids. */
 async function tradeEntriesOf(db: Executor, userId: string, date: string) {

@@ -10,7 +10,7 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { tradingAccounts, trades } from '../../db/schema/index.ts';
+import { journalTradeEntries, tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { toTrade } from './present.ts';
@@ -131,6 +131,13 @@ async function pageOfTrades(
     if (to) conditions.push(sql`${closedAt} <= ${to.toISOString()}`, lte(trades.tradeDate, torontoDateOf(to)!));
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
+  // The member's journal entries carrying the tag (the journal revision keys the kept answers).
+  if (query.tag) {
+    conditions.push(sql`${trades.id} in (
+      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
+      where ${journalTradeEntries.userId} = ${userId}
+        and exists (select 1 from unnest(${journalTradeEntries.labels}) as label where lower(label) = lower(${query.tag})))`);
+  }
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 

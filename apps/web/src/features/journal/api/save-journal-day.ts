@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalDayRequest } from '@th/contracts/journals';
 import { journalEndpoints } from '@th/contracts/journals';
 import { api } from '@/lib/api-client';
-import { tradeDataKeys } from '@/lib/trade-data';
+import { refreshAfterJournalSave } from '@/lib/trade-data';
 
 export const saveJournalDay = (date: string, body: JournalDayRequest) =>
   api.call(journalEndpoints.saveJournalDay, { params: { date }, body });
@@ -11,6 +11,6 @@ export const useSaveJournalDay = (date: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JournalDayRequest) => saveJournalDay(date, body),
-    onSuccess: (response) => queryClient.setQueryData(tradeDataKeys.journalDay(date), response),
+    onSuccess: (response) => refreshAfterJournalSave(queryClient, date, response),
   });
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalDay } from '@th/contracts/journals';
@@ -23,7 +23,10 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test';
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: journal }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async (url: string) => {
+      const body = String(url).endsWith('/api/journals/tags') ? { data: [{ tag: 'Tired', trades: 0, days: 2 }] } : { data: journal };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -75,7 +78,7 @@ describe('Daily narrative, by keyboard', () => {
     expect(screen.getAllByRole('button', { name: /^(Bold|Italic|Underline|Bullet list)$/ }).map((button) => button.tabIndex)).toEqual([-1, -1, -1, 0]);
   });
 
-  it('lets the keyboard leave a list: Tab indents the item, Escape then Tab moves on to Cancel', async () => {
+  it('lets the keyboard leave a list: Tab indents the item, Escape then Tab moves on to the day tags', async () => {
     const user = userEvent.setup();
     renderNarrative();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -93,7 +96,28 @@ describe('Daily narrative, by keyboard', () => {
     // The second item could be indented again: Escape makes this Tab leave instead.
     await user.keyboard('{Escape}');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Day tags' })).toHaveFocus();
     expect(editor.querySelectorAll('li li')).toHaveLength(0);
+  });
+
+  it("tags the day from the member's own tags by keyboard and saves them with the narrative", async () => {
+    const user = userEvent.setup();
+    renderNarrative();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const input = await screen.findByRole('combobox', { name: 'Day tags' });
+    await user.click(input);
+    // Their own tag is offered first, before the starters.
+    await waitFor(() => expect(document.querySelector('datalist option')).toHaveAttribute('value', 'Tired'));
+    await user.type(input, 'Tired{Enter}late start,');
+    const chosen = screen.getByRole('list', { name: 'Day tags' });
+    expect(within(chosen).getAllByRole('button').map((remove) => remove.getAttribute('aria-label'))).toEqual(['Remove tag Tired', 'Remove tag late start']);
+    await user.type(input, 'tired{Enter}');
+    expect(screen.getByText('“tired” is already added.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Remove tag late start' }));
+    await user.click(screen.getByRole('button', { name: 'Save narrative' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Narrative saved.'));
+    const put = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put![1]!.body))).toMatchObject({ tags: ['Tired'] });
   });
 });

@@ -3,22 +3,29 @@ import type { JournalDay } from '@th/contracts/journals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { TagInput } from '@/components/tag-input';
+import { useJournalTags } from '../api/get-journal-tags';
 import { useSaveJournalDay } from '../api/save-journal-day';
 import { describeFailure } from '../utils/errors';
+import { tagSuggestions } from '../utils/tag-suggestions';
 import { useEditMode } from '../utils/use-edit-mode';
 import { RichTextEditor } from './rich-text-editor';
 import { RichTextView } from './rich-text-view';
 
-/** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel. */
+/** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel; the day's tags with it. */
 export function DayNarrative({ date, journal }: { date: string; journal: JournalDay | undefined }) {
   const save = useSaveJournalDay(date);
   const { editing, startEdit, leaveEdit, editButton } = useEditMode();
   const [draft, setDraft] = useState('');
+  const [draftTags, setDraftTags] = useState<string[]>([]);
+  const [tagging, setTagging] = useState(false);
+  const tags = useJournalTags(tagging);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   const start = () => {
     setDraft(journal?.overall_notes ?? '');
+    setDraftTags(journal?.tags ?? []);
     setError(null);
     setSaved(false);
     startEdit();
@@ -32,7 +39,7 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
         sentiment: journal?.sentiment ?? null,
         plan_summary: journal?.plan_summary ?? null,
         overall_notes: draft.trim() ? draft : null,
-        tags: journal?.tags ?? [],
+        tags: draftTags,
       },
       {
         onSuccess: () => {
@@ -71,6 +78,14 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
             disabled={save.isPending}
             autoFocus
           />
+          <TagInput
+            label="Day tags"
+            value={draftTags}
+            onChange={setDraftTags}
+            suggestions={tagSuggestions(tags.data?.data)}
+            disabled={save.isPending}
+            onFocus={() => setTagging(true)}
+          />
           <div className="form-actions">
             <Button variant="secondary" onClick={leaveEdit} disabled={save.isPending}>
               Cancel
@@ -81,7 +96,10 @@ export function DayNarrative({ date, journal }: { date: string; journal: Journal
           </div>
         </>
       ) : (
-        <RichTextView html={journal?.overall_notes ?? null} empty="No narrative saved yet." />
+        <>
+          <RichTextView html={journal?.overall_notes ?? null} empty="No narrative saved yet." />
+          {(journal?.tags.length ?? 0) > 0 && <p className="muted">Tags: {journal!.tags.join(', ')}</p>}
+        </>
       )}
     </Card>
   );

@@ -61,6 +61,7 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
           <Row term="Session">{displayValue(entry?.context.session ?? trade.session)}</Row>
           <Row term="Condition">{displayValue(entry?.context.marketCondition)}</Row>
           <Row term="News">{displayValue(entry?.context.news)}</Row>
+          <Row term="Tags">{displayValue(entry?.labels.join(', '))}</Row>
         </dl>
         <h3>Process checklist</h3>
         <dl>

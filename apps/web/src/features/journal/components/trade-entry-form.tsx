@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EMOTIONS, JournalTradeRequest, type Emotion, type JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, Field, SelectField } from '@/components/field';
+import { TagInput } from '@/components/tag-input';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
+import { useJournalTags } from '../api/get-journal-tags';
+import { tagSuggestions } from '../utils/tag-suggestions';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './journal.module.css';
 
@@ -67,6 +71,8 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
   const form = useContractForm(EntrySchema, fieldsOf(trade, entry));
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const [tagging, setTagging] = useState(false);
+  const tags = useJournalTags(tagging);
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -103,6 +109,21 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
           <CheckboxField key={key} className="checkbox-row" label={label} {...register(`checklist.${key}`)} />
         ))}
       </fieldset>
+      <Controller
+        control={control}
+        name="labels"
+        render={({ field }) => (
+          <TagInput
+            label="Tags"
+            value={field.value}
+            onChange={field.onChange}
+            suggestions={tagSuggestions(tags.data?.data)}
+            error={errors.labels?.message ?? errors.labels?.find?.((item) => item)?.message}
+            disabled={saving}
+            onFocus={() => setTagging(true)}
+          />
+        )}
+      />
       <div className="field">
         <span className="field-label">Trade notes</span>
         <Controller

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { OrderHistoryMeta } from '@th/contracts/trades';
 import { Button } from '@/components/button';
+import { useJournalTags } from '../api/get-journal-tags';
 import styles from './journal.module.css';
 
 export type TradeLogFilters = {
@@ -10,9 +11,10 @@ export type TradeLogFilters = {
   side: string;
   entry_from: string;
   entry_to: string;
+  tag: string;
 };
 
-export const EMPTY_FILTERS: TradeLogFilters = { account_id: '', instrument: '', type: '', side: '', entry_from: '', entry_to: '' };
+export const EMPTY_FILTERS: TradeLogFilters = { account_id: '', instrument: '', type: '', side: '', entry_from: '', entry_to: '', tag: '' };
 
 export const sameFilters = (a: TradeLogFilters, b: TradeLogFilters) =>
   (Object.keys(EMPTY_FILTERS) as Array<keyof TradeLogFilters>).every((key) => a[key].trim() === b[key].trim());
@@ -29,6 +31,8 @@ type Props = {
 
 /** §2.5 filters: edits stay a draft until Apply; Reset clears what is applied. */
 export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange, onApply, onReset }: Props) {
+  const [tagging, setTagging] = useState(false);
+  const tags = useJournalTags(tagging);
   const changed = !sameFilters(draft, applied);
   const anyApplied = !sameFilters(applied, EMPTY_FILTERS);
   const set = (key: keyof TradeLogFilters) => (event: { target: { value: string } }) =>
@@ -88,6 +92,15 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
       <div className="field">
         <label htmlFor="log-to">To</label>
         <input id="log-to" type="date" value={draft.entry_to} min={draft.entry_from || undefined} onChange={set('entry_to')} />
+      </div>
+      <div className="field">
+        <label htmlFor="log-tag">Tag</label>
+        <input id="log-tag" list="log-tags" autoComplete="off" value={draft.tag} onChange={set('tag')} onFocus={() => setTagging(true)} />
+        <datalist id="log-tags">
+          {(tags.data?.data ?? []).map(({ tag }) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
       </div>
       <div className={styles.filterActions}>
         <Button variant="secondary" onClick={onReset} disabled={!anyApplied}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,25 @@ describe('TradeLogPage', () => {
     await user.click(reset);
     expect(await screen.findByText('Showing 1–1 of 120 trades')).toBeInTheDocument();
     expect(screen.getByLabelText('Instrument')).toHaveValue('');
+  });
+
+  it('filters by one of the member\'s own tags, offered once the Tag field is reached', async () => {
+    const fetch = serve((url) =>
+      url.pathname === '/api/journals/tags'
+        ? json({ data: [{ tag: 'FOMO entry', trades: 4, days: 1 }] })
+        : json(url.searchParams.get('tag') ? page([trade({ instrument: 'US30' })], { total: 1, total_pages: 1 }) : page([trade({})])),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Showing 1–1 of 120 trades')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByLabelText('Tag'));
+    await waitFor(() => expect(document.querySelector('#log-tags option')).toHaveAttribute('value', 'FOMO entry'));
+    await user.type(screen.getByLabelText('Tag'), 'FOMO entry');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Showing 1–1 of 1 trade')).toBeInTheDocument();
+    const url = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://app.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ per_page: '50', page: '1', tag: 'FOMO entry' });
   });
 
   it('[T51] opens the day of a row with Enter and keeps undated rows disabled', async () => {
