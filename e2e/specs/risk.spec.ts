@@ -63,10 +63,12 @@ test.describe('Risk Manager', () => {
     await form.getByLabel('Max daily loss').fill('500');
     await form.getByLabel('Max trades per day').fill('3');
     await form.getByRole('checkbox', { name: 'New York' }).check();
+    // Rules are enforced now: warn only, so the practice account other specs trade on is never flattened or locked.
+    await form.getByRole('checkbox', { name: /Warn only/ }).check();
     await form.getByRole('button', { name: 'Save rules' }).click();
     await expect(page.getByText(/^Rules saved for /)).toBeVisible();
     const log = page.getByRole('list', { name: 'Rule changes' });
     await expect(log.getByRole('listitem').first()).toContainText('rules set');
-    await expect(log.getByRole('listitem').first()).toContainText('daily loss $500.00 · 3 trades a day · only New York');
+    await expect(log.getByRole('listitem').first()).toContainText('daily loss $500.00 · 3 trades a day · only New York (warn only)');
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { SimAccountFixture } from './fixture.ts';
 import { USD_PER, findInstrument, roundToTick, type SimInstrument } from './instruments.ts';
+import type { PricePins } from './market.ts';
 import { rolloversBetween } from './trading-hours.ts';
 
 export type Side = 'buy' | 'sell';
@@ -77,14 +78,18 @@ export interface AccountBook {
   strategyIds: Map<string, string>;
   /** Sim time up to which working orders have been matched against the market. */
   lastEvaluated: number;
+  /** The simulator's pinned prices (shared by every book), see `PricePins`. */
+  pins?: PricePins;
 }
 
 export function createAccountBook(
   fixture: SimAccountFixture,
   ownerEmail: string,
   now: number,
+  pins?: PricePins,
 ): AccountBook {
   return {
+    ...(pins && { pins }),
     fixture,
     ownerEmail,
     balanceCents: Math.round(Number(fixture.balance) * 100),

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createFaultDice, NO_FAULTS, updateFaults, type Faults } from './faults.ts';
 import type { SimFixture } from './fixture.ts';
 import { brokerError, header, readJson, send, type Reply } from './http-kit.ts';
+import { findInstrument } from './instruments.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 import type { SeedHistory } from './seeded-history.ts';
 import { createSimState, type BrokerSimState } from './sim-state.ts';
@@ -57,6 +58,11 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
     return email;
   }
 
+  const pinsBody = () =>
+    Object.fromEntries(
+      [...state.pins].map(([id, price]) => [findInstrument(id)?.name ?? id, price]),
+    );
+
   function simControl(method: string, path: string, body: Record<string, unknown>): Reply | null {
     if (path === '/__sim/faults') {
       if (method === 'POST') updateFaults(faults, body);
@@ -65,6 +71,20 @@ export function createBrokerSim(options: BrokerSimOptions = {}): BrokerSim {
     if (path === '/__sim/clock' && method === 'POST' && Number.isFinite(Number(body.now))) {
       state.setNow(Number(body.now));
       return { status: 200, body: { now: state.now() } };
+    }
+    if (path === '/__sim/prices') {
+      if (method === 'POST') {
+        const symbol = typeof body.symbol === 'string' ? body.symbol : '';
+        const inst = findInstrument(symbol);
+        if (!inst) return brokerError(400, `Unknown instrument ${symbol || '(none)'}`);
+        const price = body.price === null ? null : Number(body.price);
+        if (price !== null && !(Number.isFinite(price) && price > 0))
+          return brokerError(400, 'price must be a positive number, or null to clear the pin');
+        state.pinPrice(inst.tradableInstrumentId, price);
+      } else if (method === 'DELETE') {
+        for (const id of [...state.pins.keys()]) state.pinPrice(id, null);
+      }
+      return { status: 200, body: { pins: pinsBody() } };
     }
     const closed = /^\/__sim\/accounts\/([^/]+)\/closed-positions$/.exec(path);
     if (closed && method === 'GET') {

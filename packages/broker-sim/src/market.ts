@@ -143,9 +143,17 @@ export function halfSpread(inst: SimInstrument): number {
   return (inst.spreadTicks * inst.tickSize) / 2;
 }
 
-export function quoteAt(instrument: string | SimInstrument, ms: number): Quote {
+/**
+ * Prices pinned by the `/__sim/prices` control, by tradableInstrumentId: while an instrument
+ * is pinned its mid is the pinned price (quotes, fills, open P&L, equity), so a test can move
+ * the market on command; clearing the pin returns it to its deterministic path.
+ */
+export type PricePins = ReadonlyMap<string, number>;
+
+export function quoteAt(instrument: string | SimInstrument, ms: number, pins?: PricePins): Quote {
   const inst = instrumentOf(instrument);
-  const mid = lastMid(inst, ms);
+  const pinned = pins?.get(inst.tradableInstrumentId);
+  const mid = pinned === undefined ? lastMid(inst, ms) : roundToTick(inst, pinned);
   const bid = roundToTick(inst, mid - halfSpread(inst));
   return {
     bid,

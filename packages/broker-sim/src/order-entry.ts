@@ -104,7 +104,7 @@ export function placeOrder(
   if (stopLossType && !protectionTypes.has(stopLossType)) return fail('Invalid stopLossType');
   if (takeProfitType && !protectionTypes.has(takeProfitType)) return fail('Invalid takeProfitType');
 
-  const quote = quoteAt(inst, now);
+  const quote = quoteAt(inst, now, book.pins);
   if (type === 'market' && !quote.open) return fail('Market is closed');
   const expectedEntry =
     type === 'limit'
@@ -206,7 +206,7 @@ export function closePosition(
   const requested = num(qtyInput) ?? 0;
   if (Number.isNaN(requested) || requested < 0) return fail('Invalid qty');
   const qty = requested === 0 ? position.qty : roundLots(Math.min(requested, position.qty));
-  const quote = quoteAt(inst, now);
+  const quote = quoteAt(inst, now, book.pins);
   if (!quote.open) return fail('Market is closed');
   const order = addOrder(book, nextId, {
     tradableInstrumentId: position.tradableInstrumentId,

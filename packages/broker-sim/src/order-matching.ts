@@ -71,9 +71,24 @@ export function matchOrders(book: AccountBook, nextId: () => string, now: number
   }
   for (const instrumentId of instrumentIds) {
     const inst = findInstrument(instrumentId);
-    if (inst) matchInstrument(book, nextId, inst, from, now);
+    // A pinned instrument does not follow its path: matchPinned fills at the pinned price.
+    if (inst && !book.pins?.has(instrumentId)) matchInstrument(book, nextId, inst, from, now);
   }
   book.lastEvaluated = now;
+}
+
+/**
+ * Fills the working orders of pinned instruments that the pinned price has reached (a stop
+ * loss the move jumped over fills at the pinned price, as after a gap). Needs the market open.
+ */
+export function matchPinned(book: AccountBook, nextId: () => string, now: number): void {
+  if (!book.pins || book.pins.size === 0) return;
+  for (const [instrumentId, mid] of book.pins) {
+    const inst = findInstrument(instrumentId);
+    if (!inst || !isOpenAt(inst, now)) continue;
+    const at = { t: now, mid };
+    matchPiece(book, nextId, inst, at, at);
+  }
 }
 
 function matchInstrument(

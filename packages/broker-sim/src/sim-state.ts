@@ -6,7 +6,7 @@
 import { createAccountBook, type AccountBook } from './account-book.ts';
 import { DEFAULT_FIXTURE, type SimFixture, type SimUserFixture } from './fixture.ts';
 import { createIdSource } from './ids.ts';
-import { matchOrders } from './order-matching.ts';
+import { matchOrders, matchPinned } from './order-matching.ts';
 import { seedHistory, type SeedHistory } from './seeded-history.ts';
 import { createSessions, type Sessions } from './sessions.ts';
 
@@ -23,6 +23,10 @@ export interface BrokerSimState {
   readonly users: SimUserFixture[];
   readonly books: Map<string, AccountBook>;
   readonly sessions: Sessions;
+  /** Prices pinned by `/__sim/prices`, by tradableInstrumentId (see `PricePins`). */
+  readonly pins: Map<string, number>;
+  /** Pins an instrument's mid at a price (null clears the pin); fills what the move touched. */
+  pinPrice(tradableInstrumentId: string, price: number | null): void;
   readonly nextId: () => string;
   now(): number;
   setNow(now: number | (() => number)): void;
@@ -45,9 +49,10 @@ export function createSimState(options: {
   let clock = options.now ?? Date.now;
   const nextId = createIdSource();
   const books = new Map<string, AccountBook>();
+  const pins = new Map<string, number>();
   for (const user of fixture.users) {
     for (const account of user.accounts)
-      books.set(account.id, createAccountBook(account, user.email, clock()));
+      books.set(account.id, createAccountBook(account, user.email, clock(), pins));
   }
   const seeds = options.history === undefined ? [] : [options.history].flat();
   for (const seed of seeds) {
@@ -60,6 +65,14 @@ export function createSimState(options: {
     users: fixture.users,
     books,
     sessions: createSessions(),
+    pins,
+    pinPrice(tradableInstrumentId, price) {
+      // Orders are matched up to now against the old price before the market jumps.
+      for (const book of books.values()) matchOrders(book, nextId, clock());
+      if (price === null) pins.delete(tradableInstrumentId);
+      else pins.set(tradableInstrumentId, price);
+      for (const book of books.values()) matchPinned(book, nextId, clock());
+    },
     nextId,
     now: () => clock(),
     setNow(now) {
@@ -78,6 +91,7 @@ export function createSimState(options: {
     },
     evaluate(book) {
       matchOrders(book, nextId, clock());
+      matchPinned(book, nextId, clock());
     },
     closedPositions(accountId) {
       const book = books.get(accountId);

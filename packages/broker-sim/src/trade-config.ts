@@ -6,7 +6,7 @@
  */
 import type { AccountBook, SimExecution, SimOrder, SimPosition } from './account-book.ts';
 import { USD_PER, findInstrument } from './instruments.ts';
-import { quoteAt } from './market.ts';
+import { quoteAt, type PricePins } from './market.ts';
 
 export interface RateLimit {
   rateLimitType: string;
@@ -173,16 +173,16 @@ export function orderRow(order: SimOrder, withResults: boolean): Array<string | 
   return row;
 }
 
-export function unrealizedPnl(position: SimPosition, now: number): number {
+export function unrealizedPnl(position: SimPosition, now: number, pins?: PricePins): number {
   const inst = findInstrument(position.tradableInstrumentId)!;
-  const quote = quoteAt(inst, now);
+  const quote = quoteAt(inst, now, pins);
   const exit = position.side === 'buy' ? quote.bid : quote.ask;
   const direction = position.side === 'buy' ? 1 : -1;
   const pnl = (exit - position.avgPrice) * direction * position.qty * inst.contractSize;
   return Math.round(pnl * USD_PER[inst.quotingCurrency] * 100) / 100;
 }
 
-export function positionRow(position: SimPosition, now: number): Array<string | null> {
+export function positionRow(position: SimPosition, now: number, pins?: PricePins): Array<string | null> {
   return [
     position.id,
     position.tradableInstrumentId,
@@ -193,7 +193,7 @@ export function positionRow(position: SimPosition, now: number): Array<string | 
     position.stopLossId,
     position.takeProfitId,
     s(position.openDate),
-    unrealizedPnl(position, now).toFixed(2),
+    unrealizedPnl(position, now, pins).toFixed(2),
     position.strategyId,
   ];
 }
@@ -215,7 +215,7 @@ export function executionRow(e: SimExecution): Array<string | null> {
 /** accountDetailsData is the one place TradeLocker answers with numbers, not strings. */
 export function accountDetails(book: AccountBook, now: number): number[] {
   let open = 0;
-  for (const p of book.positions.values()) open += unrealizedPnl(p, now);
+  for (const p of book.positions.values()) open += unrealizedPnl(p, now, book.pins);
   open = Math.round(open * 100) / 100;
   const balance = book.balanceCents / 100;
   let working = 0;

@@ -123,7 +123,7 @@ function instrumentDetails(ctx: TradeContext): Reply {
 function quotes(ctx: TradeContext): Reply {
   const { inst, error } = instrumentRoute(ctx);
   if (!inst) return error!;
-  const q = quoteAt(inst, ctx.state.now());
+  const q = quoteAt(inst, ctx.state.now(), ctx.state.pins);
   return ok({ ap: q.ask, bp: q.bid, as: 100, bs: 100 });
 }
 
@@ -210,7 +210,7 @@ export const TRADE_ROUTES: TradeRoute[] = [
     key: 'POSITIONS',
     handle: (ctx) =>
       ok({
-        positions: [...ctx.book.positions.values()].map((p) => positionRow(p, ctx.state.now())),
+        positions: [...ctx.book.positions.values()].map((p) => positionRow(p, ctx.state.now(), ctx.book.pins)),
       }),
   },
   {

@@ -112,6 +112,59 @@ export const ApplyRiskPresetRequest = z.object({
   account_ids: z.array(z.string()).min(1, 'Choose at least one account.').max(50),
 });
 
+/**
+ * Enforcement (issue #22): the lock of one linked account, as the Risk Manager holds it. A lock
+ * ends at `locked_until` (the next Toronto trading day, or the end of a cool-down); money in
+ * `numbers` is decimal text, as the broker reported it when the rule tripped.
+ */
+export const RiskLock = z.object({
+  account_id: z.string(),
+  label: z.string(),
+  currency: z.string(),
+  protected: z.boolean(),
+  locked: z.boolean(),
+  locked_until: z.string().nullable(),
+  locked_at: z.string().nullable(),
+  rule: z.string().nullable(),
+  message: z.string().nullable(),
+  numbers: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  trading_day: z.string().nullable(),
+  start_balance: z.string().nullable(),
+  last_checked_at: z.string().nullable(),
+  /** The last pass's broker trouble; a lost connection never unlocks. */
+  last_error: z.string().nullable(),
+  /** Actions the broker refused so far (retried with backoff). */
+  failed_actions: z.number().int(),
+});
+export type RiskLock = z.infer<typeof RiskLock>;
+
+export const RiskReviewAction = z.object({
+  id: z.number().int(),
+  kind: z.enum(['cancel_order', 'close_position', 'pause_bots']),
+  detail: z.string(),
+  status: z.enum(['planned', 'sent', 'done', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type RiskReviewAction = z.infer<typeof RiskReviewAction>;
+
+/** One entry of the review log: a breach (flattened and locked), a warning, or trading while locked. */
+export const RiskReviewEvent = z.object({
+  id: z.number().int(),
+  account_id: z.string(),
+  account_label: z.string(),
+  kind: z.enum(['breach', 'warning', 'relock']),
+  rule: z.string(),
+  message: z.string(),
+  numbers: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  trading_day: z.string(),
+  locked_until: z.string().nullable(),
+  at: z.string(),
+  actions: z.array(RiskReviewAction),
+});
+export type RiskReviewEvent = z.infer<typeof RiskReviewEvent>;
+
 const AccountParams = z.object({ accountId: z.string() });
 const PresetParams = z.object({ presetId: z.string() });
 
@@ -153,6 +206,25 @@ export const riskEndpoints = {
     params: PresetParams,
     body: ApplyRiskPresetRequest,
     response: { 200: z.object({ data: z.array(RiskAccount) }) },
+  }),
+  listRiskLocks: endpoint({
+    method: 'GET',
+    path: '/api/risk/locks',
+    tags: ['risk'],
+    response: { 200: z.object({ data: z.array(RiskLock) }) },
+  }),
+  getAccountLock: endpoint({
+    method: 'GET',
+    path: '/api/risk/accounts/:accountId/lock',
+    tags: ['risk'],
+    params: AccountParams,
+    response: { 200: z.object({ data: RiskLock }) },
+  }),
+  listRiskReview: endpoint({
+    method: 'GET',
+    path: '/api/risk/review',
+    tags: ['risk'],
+    response: { 200: z.object({ data: z.array(RiskReviewEvent) }) },
   }),
   listRuleChanges: endpoint({
     method: 'GET',

@@ -17,6 +17,8 @@ const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((e) => e
 /** A table belongs to the module its schema file is named after, except where named here. */
 const SCHEMA_FILE_OWNER: Record<string, string | null> = {
   'broker-sync': 'trading-accounts',
+  // The Risk Manager's enforcement tables (locks, review log, planned actions).
+  'risk-enforcement': 'risk',
   // Written by src/lib/rate-limits.ts, shared by every module's routes; no module writes it.
   'rate-limits': null,
 };

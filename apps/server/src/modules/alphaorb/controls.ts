@@ -141,3 +141,20 @@ export async function hardStopBot(ctx: AppContext, userId: string, id: string, r
   await command(ctx, bot, target, { type: 'hard_stop', at: ctx.now().getTime() }, broker);
   return botMonitor(ctx, { userId }, id, 'Hard stop requested: the active trade is being closed and monitoring is halted.');
 }
+
+/**
+ * The Risk Manager's lock of a linked account: every bot trading it is paused, as the member's
+ * own Pause does (upcoming runs do not start; the account's positions are closed by the lock).
+ * Idempotent: a bot already paused is left alone. Answers the labels of the bots it paused.
+ */
+export async function pauseAccountBots(ctx: AppContext, tradingAccountId: string): Promise<string[]> {
+  const bots = await ctx.db
+    .select()
+    .from(alphaorbBots)
+    .where(and(eq(alphaorbBots.tradingAccountId, tradingAccountId), eq(alphaorbBots.enabled, true)));
+  for (const bot of bots) {
+    await ctx.db.update(alphaorbBots).set({ enabled: false, updatedAt: ctx.now() }).where(eq(alphaorbBots.id, bot.id));
+    await pauseUnfinishedRuns(ctx, bot);
+  }
+  return bots.map((bot) => bot.label);
+}

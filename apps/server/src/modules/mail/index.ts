@@ -2,3 +2,4 @@
 export type { Mail } from './mailer.ts';
 export { credentialsChangedMail, inviteMail, passwordResetMail } from './templates.ts';
 export { accountClosingMail, dataExportReadyMail } from './data-rights.ts';
+export { riskMail, type RiskMailFacts } from './risk.ts';

@@ -3,6 +3,7 @@ import { riskEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { getAccountLock, listRiskLocks, listRiskReview } from './locks.ts';
 import { applyPreset, createPreset, deletePreset, getRiskOverview, listRuleChanges, removeAccountRules, saveAccountRules } from './service.ts';
 
 /** The Risk Manager: rules per linked account, presets, and the log of their changes. */
@@ -28,6 +29,14 @@ export async function riskRoutes(app: FastifyInstance, ctx: AppContext) {
   route(riskEndpoints.applyPreset, { access: 'member' }, (request) =>
     applyPreset(ctx, authOf(request).userId, request.params.presetId, request.body.account_ids),
   );
+
+  route(riskEndpoints.listRiskLocks, { access: 'member' }, (request) => listRiskLocks(ctx, authOf(request).userId));
+
+  route(riskEndpoints.getAccountLock, { access: 'member' }, (request) =>
+    getAccountLock(ctx, authOf(request).userId, request.params.accountId),
+  );
+
+  route(riskEndpoints.listRiskReview, { access: 'member' }, (request) => listRiskReview(ctx, authOf(request).userId));
 
   route(riskEndpoints.listRuleChanges, { access: 'member' }, (request) => listRuleChanges(ctx, authOf(request).userId));
 }

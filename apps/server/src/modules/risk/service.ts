@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { riskAccountRules, riskPresets, riskRuleChanges, tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { RISK_ENFORCE_JOB } from './jobs.ts';
 import { columnsOf, rulesOf } from './rules-columns.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
@@ -108,12 +109,24 @@ async function putRules(db: Executor, at: Date, userId: string, account: Account
   return riskAccountOf(account, saved);
 }
 
+/**
+ * Rules just set are watched at once: a worker starts its enforcement loop (if it has not yet)
+ * and takes a pass, instead of waiting for the minute's cron.
+ */
+async function watchNow(ctx: AppContext) {
+  await ctx.jobs.send(RISK_ENFORCE_JOB, {}, { singletonKey: RISK_ENFORCE_JOB, singletonSeconds: 5 }).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'risk enforcement not queued; the cron starts it within a minute');
+  });
+}
+
 export async function saveAccountRules(ctx: AppContext, userId: string, accountId: string, rules: RiskRules) {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const account = await ownedAccount(tx, userId, accountId);
     checkRules(rules, account);
     return { data: await putRules(tx, ctx.now(), userId, account, rules, null, 'set') };
   });
+  await watchNow(ctx);
+  return saved;
 }
 
 export async function removeAccountRules(ctx: AppContext, userId: string, accountId: string) {
@@ -148,7 +161,7 @@ export async function deletePreset(ctx: AppContext, userId: string, presetId: st
 
 /** Copies a preset's rules onto each account chosen: all or none (one account's bad limit refuses the lot). */
 export async function applyPreset(ctx: AppContext, userId: string, presetId: string, accountIds: string[]) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const preset = await ownedPreset(tx, userId, presetId);
     const rules = rulesOf(preset);
     const ids = [...new Set(accountIds)];
@@ -168,6 +181,8 @@ export async function applyPreset(ctx: AppContext, userId: string, presetId: str
     for (const account of accounts) applied.push(await putRules(tx, ctx.now(), userId, account, rules, preset.id, 'applied'));
     return { data: applied };
   });
+  await watchNow(ctx);
+  return result;
 }
 
 export async function listRuleChanges(ctx: AppContext, userId: string): Promise<{ data: RiskRuleChange[] }> {

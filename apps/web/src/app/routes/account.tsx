@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { memberTimeZone } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
@@ -9,6 +10,7 @@ import { YourDataCard } from '@/features/data-rights/components/your-data-card';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
+import { RiskLockBadge } from '@/features/risk/components/lock-notice';
 import styles from '@/features/account/components/account.module.css';
 import { profileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
@@ -48,6 +50,9 @@ export function Component() {
             membershipActive={data.status.toLowerCase() === 'active'}
             timeZone={data.timezone}
             onChanged={refresh}
+            accountNotice={
+              data.status.toLowerCase() === 'active' ? (accountId) => <RiskLockBadge accountId={accountId} zone={memberTimeZone(data.timezone)} /> : undefined
+            }
           />
           <BotControls profile={data} />
           <YourDataCard to={paths.accountData} />

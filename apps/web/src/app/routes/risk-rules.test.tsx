@@ -17,6 +17,66 @@ const RULES = {
   warn_only: true,
 };
 
+const LOCK = {
+  account_id: 'acc-1',
+  label: 'Prop 50K',
+  currency: 'USD',
+  protected: true,
+  locked: true,
+  locked_until: '2030-05-03T04:00:00.000Z',
+  locked_at: '2030-05-02T14:00:00.000Z',
+  rule: 'daily_loss',
+  message: "Today's loss of $1,020.00 reached the max daily loss of $1,000.00.",
+  numbers: { limit: '1000.00', loss: '1020.00' },
+  trading_day: '2030-05-02',
+  start_balance: '50000.00',
+  last_checked_at: '2030-05-02T14:00:05.000Z',
+  last_error: null,
+  failed_actions: 1,
+};
+
+describe('Risk Manager: enforcement', () => {
+  it('shows the lock in the member’s zone and the review log with every action', async () => {
+    fakeApi({
+      'GET /api/me': { body: { data: profile({ timezone: 'Europe/London', linked_accounts: [linkedAccount()] }) } },
+      'GET /api/risk': { body: { data: { accounts: [{ ...ACCOUNT, rules: RULES }], presets: [] } } },
+      'GET /api/risk/changes': { body: { data: [] } },
+      'GET /api/risk/locks': { body: { data: [LOCK] } },
+      'GET /api/risk/review': {
+        body: {
+          data: [
+            {
+              id: 1,
+              account_id: 'acc-1',
+              account_label: 'Prop 50K',
+              kind: 'breach',
+              rule: 'daily_loss',
+              message: LOCK.message,
+              numbers: LOCK.numbers,
+              trading_day: '2030-05-02',
+              locked_until: LOCK.locked_until,
+              at: '2030-05-02T14:00:00.000Z',
+              actions: [
+                { id: 1, kind: 'close_position', detail: 'Close buy 1 lots, position 7', status: 'done', attempts: 1, last_error: null, updated_at: '2030-05-02T14:00:01.000Z' },
+                { id: 2, kind: 'cancel_order', detail: 'Cancel buy limit order 8', status: 'failed', attempts: 2, last_error: 'Rate limit exceeded', updated_at: '2030-05-02T14:00:01.000Z' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderRoute('/risk', Component);
+    const card = await screen.findByRole('region', { name: 'Rules: Prop 50K' });
+    // 04:00 UTC is 05:00 in London (BST), named.
+    expect(await within(card).findByText(/Locked by Risk Manager until May 3, 2030, 5:00 AM GMT\+1/)).toBeVisible();
+    expect(within(card).getByText(/One action could not be completed at TradeLocker yet/)).toBeVisible();
+    const log = await screen.findByRole('list', { name: 'Breaches and warnings' });
+    expect(within(log).getByText('Flattened and locked')).toBeVisible();
+    expect(within(log).getByText('Close buy 1 lots, position 7: done')).toBeVisible();
+    expect(within(log).getByText('Cancel buy limit order 8: failed, retrying (Rate limit exceeded)')).toBeVisible();
+  });
+});
+
 describe('Risk Manager: rules per linked account', () => {
   it('sends the rules typed, blanks as rules not set, and shows them saved', async () => {
     const api = fakeApi({
@@ -27,8 +87,8 @@ describe('Risk Manager: rules per linked account', () => {
     });
     renderRoute('/risk', Component);
     const form = await screen.findByRole('form', { name: 'Rules for Prop 50K' });
-    // Saved rules are not enforced yet, and the page says so before anyone relies on them.
-    expect(screen.getByText(/Rules are saved and logged, but not yet enforced/)).toBeVisible();
+    // The page says what enforcement does before anyone relies on it.
+    expect(screen.getByText(/When a rule is broken it cancels the pending orders/)).toBeVisible();
     await userEvent.type(within(form).getByLabelText('Max daily loss'), '1000');
     await userEvent.type(within(form).getByLabelText('Max loss per trade (USD)'), '250');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'New York' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkedAccount } from '@th/contracts';
 import { Badge, type Tone } from '@/components/badge';
@@ -29,9 +29,9 @@ const failure = (error: unknown, failed: (status: number) => string, fallback: s
 
 const botsLabel = (count: number) => `${count} bot${count === 1 ? '' : 's'}`;
 
-type Props = { account: LinkedAccount; timeZone: string | null; onChanged: () => void };
+type Props = { account: LinkedAccount; timeZone: string | null; onChanged: () => void; notice?: ReactNode };
 
-export function LinkedAccountTile({ account, timeZone, onChanged }: Props) {
+export function LinkedAccountTile({ account, timeZone, onChanged, notice }: Props) {
   const [confirm, setConfirm] = useState<'disable' | 'remove' | null>(null);
   const update = useUpdateTradingAccount(onChanged);
   const remove = useRemoveTradingAccount(onChanged);
@@ -65,6 +65,7 @@ export function LinkedAccountTile({ account, timeZone, onChanged }: Props) {
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       <p className={styles.tileBalance}>{formatBalance(account.balance, account.currency)}</p>
+      {notice}
       <DetailList compact>
         {rows.map(([label, value]) => (
           <DetailRow key={label} label={label}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from 'luxon';
 import { monthKeyOf, TRADE_TIME_ZONE } from '@th/domain';
@@ -35,8 +35,8 @@ function useNow(): Date {
   return now;
 }
 
-/** The member's home: today, learning, this month's trading, bots and the week's events. */
-export function DashboardPage({ member }: { member: DashboardMember }) {
+/** The member's home: today, learning, this month's trading, bots and the week's events; `notices` (another feature's, e.g. Risk Manager locks) above them. */
+export function DashboardPage({ member, notices }: { member: DashboardMember; notices?: ReactNode }) {
   const now = useNow();
   const local = DateTime.fromJSDate(now).setZone(member.zone);
   const month = monthKeyOf(now)!;
@@ -62,6 +62,7 @@ export function DashboardPage({ member }: { member: DashboardMember }) {
           </Link>
         </section>
       )}
+      {notices}
       <div className={styles.grid}>
         <ScheduleCard now={now} zone={member.zone} />
         <LearningCard />

@@ -1,0 +1,387 @@
+/**
+ * Risk Manager enforcement: a pass per protected account (an account with rules), run by the
+ * worker every few seconds. It reads the broker's balance, equity, positions, working orders and
+ * today's fills, checks the rules and, on a breach, records the breach and every action it plans
+ * (cancel each pending order, close each open position, pause the account's AlphaORB bots)
+ * BEFORE sending any of them, then sends each once. An action is marked done once the broker
+ * confirms it or no longer lists its target: the broker is always asked first, so a restart
+ * mid-flatten resumes without closing a position twice. The account stays locked until the next
+ * Toronto trading day (the cool-down: until it ends); while locked, anything new is flattened
+ * again, and a lost broker connection never unlocks it. Warn only records a warning instead.
+ *
+ * Two instances never act on one account at once: a pass takes the account's lease in the
+ * database (risk_account_states.lease_owner/lease_until, set by one conditional upsert) and
+ * skips an account another live pass holds. A lease rather than a row lock held across broker
+ * calls: on the embedded database a transaction left open would stall every other statement.
+ */
+import { hostname } from 'node:os';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { centsText, memberTimeZone, toCents } from '@th/domain';
+import type { AppContext } from '../../context.ts';
+import { riskAccountRules, riskAccountStates, riskActions, riskEvents, tradingAccounts, users } from '../../db/schema/index.ts';
+import { pauseAccountBots } from '../alphaorb/index.ts';
+import type { BrokerOrder, BrokerPosition } from '../broker/index.ts';
+import { riskMail } from '../mail/index.ts';
+import { openBrokerSession } from '../trading-accounts/index.ts';
+import { breachesOf, tradingDayOf, tradingDayStart, type Breach } from './rule-checks.ts';
+import { rulesOf } from './rules-columns.ts';
+
+type AccountRow = typeof tradingAccounts.$inferSelect;
+type StateRow = typeof riskAccountStates.$inferSelect;
+type ActionRow = typeof riskActions.$inferSelect;
+
+export const ENFORCE_LEASE_MS = 60_000;
+/** A failed action waits this long, doubled per attempt, up to a minute. */
+const RETRY_BASE_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+/** What enforcement needs of one linked account at the broker. */
+export type EnforcementBroker = {
+  accountState(): Promise<Record<string, number | null>>;
+  positions(): Promise<BrokerPosition[]>;
+  orders(): Promise<BrokerOrder[]>;
+  ordersHistory(from: number, to: number): Promise<BrokerOrder[]>;
+  cancelOrder(orderId: string): Promise<void>;
+  closePosition(positionId: string): Promise<void>;
+};
+
+export type EnforcementOptions = {
+  /** This instance's name on leases (default: one per app instance). */
+  owner?: string;
+  brokerFor?: (ctx: AppContext, account: AccountRow) => EnforcementBroker | null;
+  /** Test seams: called around each broker action (a throw simulates a crash there). */
+  hooks?: { beforeSend?: (action: ActionRow) => Promise<void> | void; afterSend?: (action: ActionRow) => Promise<void> | void };
+};
+
+export type PassOutcome =
+  | { kind: 'busy' }
+  | { kind: 'unprotected' }
+  | { kind: 'unreachable'; message: string }
+  | { kind: 'checked'; locked: boolean; breaches: string[]; warnings: string[]; actions: number };
+
+/** The linked account's broker for enforcement, or null when its login can no longer be used. */
+export function enforcementBrokerFor(ctx: AppContext, account: AccountRow): EnforcementBroker | null {
+  const session = account.status === 'active' ? openBrokerSession(ctx, account) : null;
+  if (!session) return null;
+  const { client } = session;
+  return {
+    accountState: () => session.call((ref) => client.accountState(ref)),
+    positions: () => session.call((ref) => client.positions(ref)),
+    orders: () => session.call((ref) => client.orders(ref)),
+    ordersHistory: (from, to) => session.call((ref) => client.ordersHistory(ref, { from, to })),
+    cancelOrder: (orderId) => session.call((ref) => client.cancelOrder(ref, orderId)),
+    closePosition: (positionId) => session.call((ref) => client.closePosition(ref, positionId)),
+  };
+}
+
+// One lease owner per app instance (its process memory), so two instances in one process differ.
+const owners = new WeakMap<object, string>();
+function ownerOf(ctx: AppContext): string {
+  let owner = owners.get(ctx.memory);
+  if (!owner) {
+    owner = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+    owners.set(ctx.memory, owner);
+  }
+  return owner;
+}
+
+const labelOf = (account: AccountRow) => account.label?.trim() || account.name;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/** Takes the account's lease for one pass; null when another live pass holds it. */
+async function claim(ctx: AppContext, account: AccountRow, owner: string): Promise<StateRow | null> {
+  const now = ctx.now();
+  const leaseUntil = new Date(now.getTime() + ENFORCE_LEASE_MS);
+  const [row] = await ctx.db
+    .insert(riskAccountStates)
+    .values({ tradingAccountId: account.id, userId: account.userId, leaseOwner: owner, leaseUntil })
+    .onConflictDoUpdate({
+      target: riskAccountStates.tradingAccountId,
+      set: { leaseOwner: owner, leaseUntil },
+      setWhere: or(isNull(riskAccountStates.leaseUntil), lt(riskAccountStates.leaseUntil, now), eq(riskAccountStates.leaseOwner, owner)),
+    })
+    .returning();
+  return row ?? null;
+}
+
+async function release(ctx: AppContext, accountId: string, owner: string) {
+  await ctx.db
+    .update(riskAccountStates)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(eq(riskAccountStates.tradingAccountId, accountId), eq(riskAccountStates.leaseOwner, owner)));
+}
+
+const updateState = (ctx: AppContext, accountId: string, values: Partial<typeof riskAccountStates.$inferInsert>) =>
+  ctx.db.update(riskAccountStates).set({ ...values, updatedAt: ctx.now() }).where(eq(riskAccountStates.tradingAccountId, accountId));
+
+/** The account's balance and equity in cents (equity: the broker's, else balance plus open P&L). */
+function moneyOf(state: Record<string, number | null>, positions: BrokerPosition[]) {
+  const balanceCents = toCents(state.balance ?? null);
+  if (balanceCents === null) throw new Error('TradeLocker did not report the balance.');
+  const open = state.openNetPnL ?? state.openGrossPnL ?? null;
+  const openCents = open !== null ? toCents(open)! : positions.reduce((sum, p) => sum + (toCents(p.unrealizedPl) ?? 0), 0);
+  const equityCents = state.equity !== undefined && state.equity !== null ? toCents(state.equity)! : balanceCents + openCents;
+  return { balanceCents, equityCents };
+}
+
+/** Orders a flatten cancels: working entries, not the stop-loss / take-profit of a position (closed with it). */
+const pendingEntries = (orders: BrokerOrder[]) => orders.filter((o) => o.isOpen !== false || !o.positionId);
+
+/** Records an event and its planned actions in one transaction; answers the event id. */
+async function recordEvent(
+  ctx: AppContext,
+  account: AccountRow,
+  event: { kind: 'breach' | 'warning' | 'relock'; rule: string; message: string; numbers: Breach['numbers']; lockedUntil: Date | null },
+  plan: { orders: BrokerOrder[]; positions: BrokerPosition[]; pauseBots: boolean },
+) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(riskEvents)
+      .values({
+        userId: account.userId,
+        tradingAccountId: account.id,
+        accountLabel: labelOf(account),
+        kind: event.kind,
+        rule: event.rule,
+        tradingDay: tradingDayOf(now),
+        numbers: event.numbers,
+        message: event.message,
+        lockedUntil: event.lockedUntil,
+        createdAt: now,
+      })
+      .returning({ id: riskEvents.id });
+    const base = { eventId: row!.id, userId: account.userId, tradingAccountId: account.id, createdAt: now, updatedAt: now };
+    const actions = [
+      ...plan.orders.map((o) => ({ ...base, kind: 'cancel_order' as const, target: o.id, detail: `Cancel ${o.side ?? ''} ${o.type ?? ''} order ${o.id}`.replace(/\s+/g, ' ') })),
+      ...plan.positions.map((p) => ({ ...base, kind: 'close_position' as const, target: p.id, detail: `Close ${p.side ?? ''} ${p.qty ?? ''} lots, position ${p.id}`.replace(/\s+/g, ' ') })),
+      ...(plan.pauseBots ? [{ ...base, kind: 'pause_bots' as const, target: account.id, detail: "Pause the account's AlphaORB bots" }] : []),
+    ];
+    if (actions.length) await tx.insert(riskActions).values(actions);
+    if (event.lockedUntil) {
+      await tx
+        .update(riskAccountStates)
+        .set({ lockedUntil: event.lockedUntil, lockedAt: now, lockRule: event.rule, lockNumbers: { ...event.numbers, message: event.message }, updatedAt: now })
+        .where(eq(riskAccountStates.tradingAccountId, account.id));
+    }
+    return row!.id;
+  });
+}
+
+/**
+ * Sends every action still due, oldest first. Each is asked of the broker first: an order no
+ * longer working or a position no longer open is already done (a previous pass may have sent it
+ * and stopped before writing so). A failure is kept on the action and retried with backoff.
+ */
+async function runActions(ctx: AppContext, account: AccountRow, broker: EnforcementBroker, options: EnforcementOptions): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .select()
+    .from(riskActions)
+    .where(
+      and(
+        eq(riskActions.tradingAccountId, account.id),
+        inArray(riskActions.status, ['planned', 'sent', 'failed']),
+        or(isNull(riskActions.nextAttemptAt), lte(riskActions.nextAttemptAt, now)),
+      ),
+    )
+    .orderBy(asc(riskActions.id));
+  if (due.length === 0) return 0;
+  const needsOrders = due.some((a) => a.kind === 'cancel_order');
+  const needsPositions = due.some((a) => a.kind === 'close_position');
+  const [working, open] = await Promise.all([needsOrders ? broker.orders() : [], needsPositions ? broker.positions() : []]);
+  let done = 0;
+  for (const action of due) {
+    const mark = (values: Partial<typeof riskActions.$inferInsert>) =>
+      ctx.db.update(riskActions).set({ ...values, updatedAt: ctx.now() }).where(eq(riskActions.id, action.id));
+    try {
+      const present =
+        action.kind === 'cancel_order'
+          ? working.some((o) => o.id === action.target)
+          : action.kind === 'close_position'
+            ? open.some((p) => p.id === action.target)
+            : true;
+      if (present) {
+        await mark({ status: 'sent', attempts: action.attempts + 1 });
+        await options.hooks?.beforeSend?.(action);
+        if (action.kind === 'cancel_order') await broker.cancelOrder(action.target);
+        else if (action.kind === 'close_position') await broker.closePosition(action.target);
+        else await pauseAccountBots(ctx, account.id);
+        await options.hooks?.afterSend?.(action);
+      }
+      await mark({ status: 'done', lastError: null, nextAttemptAt: null });
+      done++;
+    } catch (error) {
+      const attempts = action.attempts + 1;
+      const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 1));
+      ctx.log.warn({ err: error, action: action.id, account: account.id }, 'risk action failed');
+      await mark({ status: 'failed', attempts, lastError: errorText(error), nextAttemptAt: new Date(ctx.now().getTime() + wait) });
+    }
+  }
+  return done;
+}
+
+async function mailMember(ctx: AppContext, account: AccountRow, message: string, lockedUntil: Date | null) {
+  const [user] = await ctx.db.select({ email: users.email, timezone: users.timezone }).from(users).where(eq(users.id, account.userId));
+  if (!user) return;
+  const zone = memberTimeZone(user.timezone);
+  const until = lockedUntil ? DateTime.fromJSDate(lockedUntil, { zone }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ") : null;
+  const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
+  // The lock stands whatever the mailer says: an outage is logged by the mailer.
+  await ctx.mailer
+    .send(riskMail(brand, user.email, `${ctx.config.APP_URL}/risk`, { account: labelOf(account), reason: message, lockedUntil: until }))
+    .catch(() => undefined);
+}
+
+/** One enforcement pass over one account. */
+export async function enforceAccount(ctx: AppContext, accountId: string, options: EnforcementOptions = {}): Promise<PassOutcome> {
+  const [account] = await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
+  const [rulesRow] = account ? await ctx.db.select().from(riskAccountRules).where(eq(riskAccountRules.tradingAccountId, accountId)) : [];
+  if (!account) return { kind: 'unprotected' };
+  const owner = options.owner ?? ownerOf(ctx);
+  const state = await claim(ctx, account, owner);
+  if (!state) return { kind: 'busy' };
+  try {
+    const now = ctx.now();
+    const locked = state.lockedUntil !== null && state.lockedUntil > now;
+    // Rules removed and no lock left: nothing to watch. A lock outlives its rules' removal.
+    if (!rulesRow && !locked) {
+      const pending = await ctx.db
+        .select({ id: riskActions.id })
+        .from(riskActions)
+        .where(and(eq(riskActions.tradingAccountId, accountId), inArray(riskActions.status, ['planned', 'sent', 'failed'])));
+      if (pending.length === 0) return { kind: 'unprotected' };
+    }
+    const broker = (options.brokerFor ?? enforcementBrokerFor)(ctx, account);
+    if (!broker) {
+      const message = 'TradeLocker no longer accepts the saved login. Link this account again: Risk Manager cannot watch it until then.';
+      await updateState(ctx, accountId, { lastError: message, lastCheckedAt: now });
+      return { kind: 'unreachable', message };
+    }
+    try {
+      let actions = await runActions(ctx, account, broker, options);
+      const [money, positions, orders] = await Promise.all([broker.accountState(), broker.positions(), broker.orders()]);
+      const { balanceCents, equityCents } = moneyOf(money, positions);
+      const day = tradingDayOf(now);
+      let startBalanceCents = toCents(state.startBalance);
+      if (state.tradingDay !== day || startBalanceCents === null) {
+        startBalanceCents = balanceCents;
+        await updateState(ctx, accountId, { tradingDay: day, startBalance: centsText(balanceCents) });
+      }
+      const rules = rulesRow ? rulesOf(rulesRow) : null;
+      const breaches: string[] = [];
+      const warnings: string[] = [];
+      const pending = pendingEntries(orders);
+      if (locked) {
+        // Locked: anything open or pending that no earlier action covers is flattened again.
+        const covered = new Set(
+          (
+            await ctx.db
+              .select({ target: riskActions.target })
+              .from(riskActions)
+              .where(and(eq(riskActions.tradingAccountId, accountId), inArray(riskActions.status, ['planned', 'sent', 'failed'])))
+          ).map((r) => r.target),
+        );
+        const newOrders = pending.filter((o) => !covered.has(o.id));
+        const newPositions = positions.filter((p) => !covered.has(p.id));
+        if (newOrders.length || newPositions.length) {
+          await recordEvent(
+            ctx,
+            account,
+            {
+              kind: 'relock',
+              rule: 'locked',
+              message: `Trading while locked: ${newPositions.length} position(s) and ${newOrders.length} order(s) opened before the lock ends were closed.`,
+              numbers: { positions: newPositions.length, orders: newOrders.length },
+              lockedUntil: null,
+            },
+            { orders: newOrders, positions: newPositions, pauseBots: false },
+          );
+          breaches.push('locked');
+          actions += await runActions(ctx, account, broker, options);
+        }
+      } else if (rules) {
+        const found = breachesOf(rules, {
+          now,
+          currency: account.currency,
+          startBalanceCents,
+          balanceCents,
+          equityCents,
+          positions,
+          orders: pending,
+          filledToday: (await broker.ordersHistory(tradingDayStart(now).getTime(), now.getTime())).filter(
+            (o) => (o.status ?? '').toLowerCase() === 'filled',
+          ),
+        });
+        if (found.length && rules.warn_only) {
+          // One warning per rule per trading day.
+          const warned = new Set(
+            (
+              await ctx.db
+                .select({ rule: riskEvents.rule })
+                .from(riskEvents)
+                .where(and(eq(riskEvents.tradingAccountId, accountId), eq(riskEvents.tradingDay, day), eq(riskEvents.kind, 'warning')))
+            ).map((r) => r.rule),
+          );
+          for (const breach of found.filter((b) => !warned.has(b.rule))) {
+            await recordEvent(ctx, account, { kind: 'warning', ...breach, lockedUntil: null }, { orders: [], positions: [], pauseBots: false });
+            await mailMember(ctx, account, breach.message, null);
+            warnings.push(breach.rule);
+          }
+        } else if (found.length) {
+          // The first rule broken locks; the lock lasts to the latest end any broken rule sets.
+          const lockedUntil = new Date(Math.max(...found.map((b) => b.lockedUntil.getTime())));
+          const first = found[0]!;
+          const message = found.map((b) => b.message).join(' ');
+          await recordEvent(
+            ctx,
+            account,
+            { kind: 'breach', rule: first.rule, message, numbers: Object.assign({}, ...found.map((b) => b.numbers)) as Breach['numbers'], lockedUntil },
+            { orders: pending, positions, pauseBots: true },
+          );
+          breaches.push(...found.map((b) => b.rule));
+          actions += await runActions(ctx, account, broker, options);
+          await mailMember(ctx, account, message, lockedUntil);
+        }
+      }
+      await updateState(ctx, accountId, { lastError: null, lastCheckedAt: ctx.now() });
+      return { kind: 'checked', locked: locked || breaches.length > 0, breaches, warnings, actions };
+    } catch (error) {
+      // The broker did not answer: the lock (if any) stands; the next pass tries again.
+      const message = `TradeLocker did not answer: ${errorText(error)}`;
+      await updateState(ctx, accountId, { lastError: message, lastCheckedAt: ctx.now() });
+      ctx.log.warn({ err: error, account: accountId }, 'risk enforcement pass failed');
+      return { kind: 'unreachable', message };
+    }
+  } finally {
+    await release(ctx, accountId, owner);
+  }
+}
+
+/** Accounts to watch: those with rules, a lock still running, or actions still to send. */
+export async function protectedAccountIds(ctx: AppContext): Promise<string[]> {
+  const now = ctx.now();
+  const [ruled, locked, unfinished] = await Promise.all([
+    ctx.db.select({ id: riskAccountRules.tradingAccountId }).from(riskAccountRules),
+    ctx.db.select({ id: riskAccountStates.tradingAccountId }).from(riskAccountStates).where(gt(riskAccountStates.lockedUntil, now)),
+    ctx.db
+      .selectDistinct({ id: riskActions.tradingAccountId })
+      .from(riskActions)
+      .where(inArray(riskActions.status, ['planned', 'sent', 'failed'])),
+  ]);
+  return [...new Set([...ruled, ...locked, ...unfinished].map((r) => r.id))];
+}
+
+/** One pass over every protected account; one account's trouble never stalls the others. */
+export async function enforceAll(ctx: AppContext, options: EnforcementOptions = {}) {
+  const outcomes: Record<string, PassOutcome> = {};
+  for (const id of await protectedAccountIds(ctx)) {
+    try {
+      outcomes[id] = await enforceAccount(ctx, id, options);
+    } catch (error) {
+      ctx.log.error({ err: error, account: id }, 'risk enforcement failed');
+    }
+  }
+  return outcomes;
+}

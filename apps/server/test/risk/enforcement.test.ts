@@ -1,0 +1,332 @@
+/**
+ * Risk Manager enforcement (issue #22) against the broker simulator: a breach cancels the pending
+ * orders, closes the positions, pauses the bots, locks the account and mails the member; warn
+ * only warns; a restart mid-flatten closes each position once; broker errors are retried with
+ * backoff; two instances never both flatten; the lock lasts to the next Toronto trading day.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, TRADE_ROUTE_ID } from '@th/broker-sim';
+import { createProcessMemory } from '../../src/context.ts';
+import { alphaorbBots, riskActions, riskEvents } from '../../src/db/schema/index.ts';
+import { BrokerError } from '../../src/modules/broker/index.ts';
+import { enforceAccount, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
+import { botBody, botMember, createWorld, linkSimAccount, NAS100_ID, type World } from '../alphaorb/support.ts';
+
+// Wednesday 7 January 2026, 10:00 in Toronto (EST, UTC−5): NAS100 trades.
+const START = '2026-01-07T15:00:00Z';
+let world: World;
+
+beforeAll(async () => {
+  world = await createWorld(START);
+});
+afterAll(() => world.close());
+afterEach(async () => {
+  await fetch(`${world.sim.url}/__sim/prices`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{}' });
+  world.sim.setFaults({ serverErrorRate: 0 });
+});
+
+const RULES = {
+  max_daily_loss: { mode: 'money', value: 500 },
+  max_trade_loss: null,
+  max_trades_per_day: null,
+  max_open_lots: null,
+  allowed_sessions: [],
+  cooldown: null,
+  warn_only: false,
+};
+
+async function simLogin() {
+  const res = await fetch(`${world.sim.url}/auth/jwt/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD, server: DEMO_SERVER }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** Places an order on the simulator's demo account as the member would in TradeLocker. */
+async function place(body: Record<string, unknown>) {
+  const token = await simLogin();
+  const res = await fetch(`${world.sim.url}/trade/accounts/${DEMO_ACCOUNT.id}/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accNum: DEMO_ACCOUNT.accNum, 'content-type': 'application/json' },
+    body: JSON.stringify({ tradableInstrumentId: NAS100_ID, routeId: TRADE_ROUTE_ID, qty: 1, side: 'buy', type: 'market', validity: 'IOC', ...body }),
+  });
+  const json = (await res.json()) as { s: string; d: { orderId: string } };
+  expect(json.s).toBe('ok');
+  return json.d.orderId;
+}
+
+const book = () => world.sim.state.books.get(DEMO_ACCOUNT.id)!;
+const openPositions = () => [...book().positions.values()];
+const workingOrders = () => [...book().orders.values()].filter((o) => o.status === 'New' && !o.closesPosition);
+const closingOrders = (positionId: string) => [...book().orders.values()].filter((o) => o.positionId === positionId && o.closesPosition && o.type === 'market');
+
+async function pin(price: number) {
+  const res = await fetch(`${world.sim.url}/__sim/prices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ symbol: 'NAS100', price }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A member with the simulator's demo account linked and the given rules set on it. */
+async function protectedMember(rules: Record<string, unknown> = RULES) {
+  const member = await botMember(world);
+  const account = await linkSimAccount(world, member.id);
+  const res = await world.t.call('PUT', `/api/risk/accounts/${account.id}/rules`, { token: member.token, body: rules });
+  expect(res.statusCode, res.body).toBe(200);
+  return { member, accountId: account.id };
+}
+
+/** Opens a 1-lot buy and a working limit order, then moves the price `drop` points down. */
+async function loseMoney(drop: number) {
+  await place({});
+  const [position] = openPositions();
+  await place({ type: 'limit', validity: 'GTC', price: Math.round(position!.avgPrice - 2_000) });
+  await pin(Math.round(position!.avgPrice - drop));
+  return position!.id;
+}
+
+const lockOf = async (token: string, accountId: string) => {
+  const res = await world.t.call('GET', `/api/risk/accounts/${accountId}/lock`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { locked: boolean; locked_until: string | null; rule: string | null; numbers: Record<string, unknown> | null } }>().data;
+};
+
+describe('a breach', () => {
+  it('cancels pending orders, closes positions, pauses bots, locks the account and mails the member', async () => {
+    const { member, accountId } = await protectedMember();
+    const bot = await world.t.call('POST', '/api/alphaorb/bots', { token: member.token, body: botBody(accountId) });
+    expect(bot.statusCode, bot.body).toBe(201);
+    // The first pass notes the start-of-day balance; nothing is broken.
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, breaches: [] });
+
+    const positionId = await loseMoney(700);
+    expect(workingOrders()).toHaveLength(1);
+    const outcome = await enforceAccount(world.t.ctx, accountId);
+    expect(outcome).toMatchObject({ kind: 'checked', locked: true, breaches: ['daily_loss'], actions: 3 });
+
+    expect(openPositions()).toHaveLength(0);
+    expect(closingOrders(positionId)).toHaveLength(1);
+    expect(workingOrders()).toHaveLength(0);
+    const [paused] = await world.t.ctx.db.select().from(alphaorbBots).where(eq(alphaorbBots.tradingAccountId, accountId));
+    expect(paused!.enabled).toBe(false);
+
+    const lock = await lockOf(member.token, accountId);
+    // Locked until the next Toronto trading day: midnight of 8 January in Toronto.
+    expect(lock).toMatchObject({ locked: true, rule: 'daily_loss', locked_until: '2026-01-08T05:00:00.000Z' });
+    expect(Number(lock.numbers!.loss)).toBeGreaterThanOrEqual(500);
+    expect(lock.numbers!.limit).toBe('500.00');
+
+    const review = await world.t.call('GET', '/api/risk/review', { token: member.token });
+    const [entry] = review.json<{ data: Array<{ kind: string; rule: string; actions: Array<{ kind: string; status: string }> }> }>().data;
+    expect(entry).toMatchObject({ kind: 'breach', rule: 'daily_loss' });
+    expect(entry!.actions.map((a) => [a.kind, a.status])).toEqual([
+      ['cancel_order', 'done'],
+      ['close_position', 'done'],
+      ['pause_bots', 'done'],
+    ]);
+
+    const mail = world.t.mailer.sent.filter((m) => m.to === member.email).at(-1);
+    expect(mail?.subject).toMatch(/is locked by Risk Manager/);
+    expect(mail?.text).toMatch(/locked until January 8, 2026 at 12:00 AM EST/);
+  });
+
+  it('is recorded before anything is sent: each action is planned first', async () => {
+    const { accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    await loseMoney(700);
+    const seen: string[] = [];
+    await enforceAccount(world.t.ctx, accountId, {
+      hooks: {
+        beforeSend: async () => {
+          const rows = await world.t.ctx.db.select().from(riskActions).where(eq(riskActions.tradingAccountId, accountId)).orderBy(asc(riskActions.id));
+          seen.push(rows.map((r) => r.kind).join(','));
+        },
+      },
+    });
+    // At the first send every action of the breach is already written.
+    expect(seen[0]).toBe('cancel_order,close_position,pause_bots');
+  });
+});
+
+describe('warn only', () => {
+  it('records one warning and mails it, without closing anything or locking', async () => {
+    const { member, accountId } = await protectedMember({ ...RULES, warn_only: true });
+    await enforceAccount(world.t.ctx, accountId);
+    await loseMoney(700);
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, warnings: ['daily_loss'] });
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', warnings: [] });
+    expect(openPositions()).toHaveLength(1);
+    expect(workingOrders()).toHaveLength(1);
+    expect((await lockOf(member.token, accountId)).locked).toBe(false);
+    const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
+    expect(events.map((e) => e.kind)).toEqual(['warning']);
+    expect(world.t.mailer.sent.filter((m) => m.to === member.email).at(-1)?.subject).toMatch(/Risk Manager warning/);
+    // Leave the book flat for the next test.
+    for (const position of openPositions()) book().positions.delete(position.id);
+    for (const order of workingOrders()) order.status = 'Cancelled';
+  });
+});
+
+describe('a restart mid-flatten', () => {
+  it('resumes from the recorded actions and closes each position exactly once', async () => {
+    const { accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    await place({});
+    await place({});
+    const ids = openPositions().map((p) => p.id);
+    await pin(Math.round(openPositions()[0]!.avgPrice - 400));
+    // The process dies right after the first close reached the broker, before it wrote so.
+    let crashed = false;
+    await expect(
+      enforceAccount(world.t.ctx, accountId, {
+        owner: 'first-process',
+        hooks: {
+          afterSend: (action) => {
+            if (action.kind === 'close_position' && !crashed) {
+              crashed = true;
+              throw new Error('killed');
+            }
+          },
+        },
+      }),
+    ).resolves.toMatchObject({ kind: 'checked', locked: true });
+    // What a killed process leaves: the action it was sending still marked sent.
+    await world.t.ctx.db
+      .update(riskActions)
+      .set({ status: 'sent', nextAttemptAt: null, lastError: null })
+      .where(and(eq(riskActions.tradingAccountId, accountId), eq(riskActions.status, 'failed')));
+    const restarted = { ...world.t.ctx, memory: createProcessMemory() };
+    await enforceAccount(restarted, accountId, { owner: 'second-process' });
+    await enforceAccount(restarted, accountId, { owner: 'second-process' });
+
+    expect(openPositions()).toHaveLength(0);
+    for (const id of ids) expect(closingOrders(id)).toHaveLength(1);
+    const actions = await world.t.ctx.db.select().from(riskActions).where(eq(riskActions.tradingAccountId, accountId));
+    expect(actions.every((a) => a.status === 'done')).toBe(true);
+  });
+});
+
+describe('broker errors', () => {
+  it('retries a refused close with backoff and shows the failure meanwhile', async () => {
+    const { member, accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    const positionId = await loseMoney(700);
+    let refusals = 2;
+    const flaky: EnforcementOptions['brokerFor'] = (ctx, account) => {
+      const real = enforcementBrokerFor(ctx, account)!;
+      return {
+        ...real,
+        closePosition: async (id) => {
+          if (refusals-- > 0) throw new BrokerError(refusals % 2 ? 'rate_limited' : 'unavailable', refusals % 2 ? 'Rate limit exceeded' : 'Service unavailable', { status: refusals % 2 ? 429 : 503 });
+          return real.closePosition(id);
+        },
+      };
+    };
+    await enforceAccount(world.t.ctx, accountId, { brokerFor: flaky });
+    expect(openPositions()).toHaveLength(1);
+    const failed = async () =>
+      (await world.t.call('GET', '/api/risk/review', { token: member.token }))
+        .json<{ data: Array<{ actions: Array<{ kind: string; status: string; attempts: number; last_error: string | null }> }> }>()
+        .data[0]!.actions.find((a) => a.kind === 'close_position')!;
+    expect(await failed()).toMatchObject({ status: 'failed', attempts: 1, last_error: 'Rate limit exceeded' });
+    expect((await lockOf(member.token, accountId)).locked).toBe(true);
+
+    // Before the backoff ends nothing is sent again.
+    await enforceAccount(world.t.ctx, accountId, { brokerFor: flaky });
+    expect(refusals).toBe(1);
+    world.clock.now += 3_000;
+    await enforceAccount(world.t.ctx, accountId, { brokerFor: flaky });
+    expect(await failed()).toMatchObject({ status: 'failed', attempts: 2, last_error: 'Service unavailable' });
+    world.clock.now += 5_000;
+    await enforceAccount(world.t.ctx, accountId, { brokerFor: flaky });
+    expect(await failed()).toMatchObject({ status: 'done', attempts: 3, last_error: null });
+    expect(openPositions()).toHaveLength(0);
+    expect(closingOrders(positionId)).toHaveLength(1);
+  });
+
+  it('keeps the lock when the broker cannot be reached', async () => {
+    const { member, accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    await loseMoney(700);
+    await enforceAccount(world.t.ctx, accountId);
+    world.sim.setFaults({ serverErrorRate: 1 });
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'unreachable' });
+    const lock = await world.t.call('GET', '/api/risk/locks', { token: member.token });
+    expect(lock.json<{ data: Array<{ locked: boolean; last_error: string | null }> }>().data[0]).toMatchObject({
+      locked: true,
+      last_error: expect.stringMatching(/^TradeLocker did not answer/),
+    });
+  });
+});
+
+describe('two app instances', () => {
+  it('never both flatten the same account', async () => {
+    const { accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    const positionId = await loseMoney(700);
+    const second = { ...world.t.ctx, memory: createProcessMemory() };
+    let during: unknown = null;
+    // While the first instance is flattening, the second one's pass finds the account leased.
+    const first = enforceAccount(world.t.ctx, accountId, {
+      hooks: {
+        beforeSend: async () => {
+          during ??= await enforceAccount(second, accountId);
+        },
+      },
+    });
+    const [a, b] = await Promise.all([first, enforceAccount(second, accountId)]);
+    expect(during).toEqual({ kind: 'busy' });
+    expect([a, b].filter((o) => o?.kind === 'checked' && o.breaches.length > 0)).toHaveLength(1);
+    expect(closingOrders(positionId)).toHaveLength(1);
+    const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
+    expect(events).toHaveLength(1);
+  });
+});
+
+describe('the lock', () => {
+  it('lasts until the next Toronto trading day, flattening anything opened meanwhile', async () => {
+    const { member, accountId } = await protectedMember();
+    await enforceAccount(world.t.ctx, accountId);
+    await loseMoney(700);
+    await enforceAccount(world.t.ctx, accountId);
+    await fetch(`${world.sim.url}/__sim/prices`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: '{}' });
+
+    // 23:59 in Toronto: still locked; a new trade is closed again.
+    const saved = world.clock.now;
+    world.clock.now = Date.parse('2026-01-08T04:59:00Z');
+    const late = await place({});
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ locked: true, breaches: ['locked'] });
+    expect(openPositions()).toHaveLength(0);
+    expect((await lockOf(member.token, accountId)).locked).toBe(true);
+    const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
+    expect(events.map((e) => e.kind)).toEqual(['breach', 'relock']);
+    expect(late).toBeTruthy();
+
+    // Midnight in Toronto: a new trading day, unlocked; a new trade stands.
+    world.clock.now = Date.parse('2026-01-08T05:00:30Z');
+    expect((await lockOf(member.token, accountId)).locked).toBe(false);
+    await place({});
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, breaches: [] });
+    expect(openPositions()).toHaveLength(1);
+    for (const position of openPositions()) book().positions.delete(position.id);
+    world.clock.now = saved;
+  });
+});
+
+describe('ownership', () => {
+  it("another member cannot see an account's lock (404)", async () => {
+    const { accountId } = await protectedMember();
+    const stranger = await botMember(world);
+    const res = await world.t.call('GET', `/api/risk/accounts/${accountId}/lock`, { token: stranger.token });
+    expect(res.statusCode).toBe(404);
+    const list = await world.t.call('GET', '/api/risk/locks', { token: stranger.token });
+    expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+    const review = await world.t.call('GET', '/api/risk/review', { token: stranger.token });
+    expect(review.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
