@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, barsFor, startBrokerSim, type StartedBrokerSim } from '@th/broker-sim';
 import { TRADE_CHART_MESSAGES, type TradeChart } from '@th/contracts';
 import { aggregateBars, tradeExcursions as measure } from '@th/domain';
-import { tradeExcursions, trades } from '../../src/db/schema/index.ts';
+import { alphaorbBotRuns, alphaorbBots, tradeExcursions, trades } from '../../src/db/schema/index.ts';
+import { linkAccount } from '../trades/fixtures.ts';
 import { tradeExcursionsBackfillJob } from '../../src/modules/trade-chart/jobs.ts';
 import { backfillExcursions } from '../../src/modules/trade-chart/service.ts';
 import { createMember } from '../support/members.ts';
@@ -210,6 +211,41 @@ describe('GET /api/trades/:tradeId/chart', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('an AlphaORB trade', () => {
+  it('carries its run’s opening range, and another member’s run gives none', async () => {
+    const account = await linkAccount(t.ctx, member.id);
+    const [bot] = await t.ctx.db
+      .insert(alphaorbBots)
+      .values({ userId: member.id, tradingAccountId: account.id, label: 'ORB', instrumentId: '1', instrumentSymbol: 'NAS100', runDays: ['mon'] })
+      .returning();
+    const orbStart = Date.parse('2025-02-03T14:30:00Z');
+    const [run] = await t.ctx.db
+      .insert(alphaorbBotRuns)
+      .values({
+        botId: bot!.id,
+        userId: member.id,
+        tradingDay: '2025-02-03',
+        state: 'closed',
+        testMode: true,
+        engine: { state: 'closed', window: { orbStart, orbEnd: orbStart + 15 * MINUTE }, orbHigh: 21050.5, orbLow: 20980.25 },
+        settings: {},
+        steps: [],
+        metrics: {},
+        scheduledAt: new Date(orbStart),
+        armAt: new Date(orbStart - 5 * MINUTE),
+      })
+      .returning();
+    const trade = await addTrade(member.id, { source: 'paper', botId: bot!.id, botRunId: run!.id, botLeg: 1, orbStart: '09:30', orbRangeMinutes: 15 });
+    const chart = await chartOf(trade.id);
+    expect(chart.opening_range).toEqual({ from: '2025-02-03T14:30:00.000Z', to: '2025-02-03T14:45:00.000Z', high: 21050.5, low: 20980.25 });
+
+    const stranger = await createMember(t.ctx);
+    const theirs = await addTrade(stranger.id, { source: 'paper', botRunId: run!.id, botLeg: 2 });
+    const token = await t.login(stranger.email, stranger.password);
+    expect((await chartOf(theirs.id, '', token)).opening_range).toBeNull();
   });
 });
 
