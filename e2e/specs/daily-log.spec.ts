@@ -81,7 +81,7 @@ test.describe('Daily Log', () => {
     await page.goto(`/tradedesk/day/${date}`);
     // The first trade of the day is open by default.
     const panel = page.getByRole('region', { name: / trade details$/ });
-    await expect(panel.getByText('Replay chart coming soon')).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Trade chart' })).toBeVisible();
     await panel.getByRole('button', { name: 'Edit' }).click();
     await panel.getByLabel('Outcome').fill('Textbook ORB retest');
     await expect(panel.getByLabel('Session')).toHaveAttribute('readonly', '');

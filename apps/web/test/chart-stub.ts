@@ -10,11 +10,14 @@ export const LineStyle = { Dashed: 2 };
 export const LineSeries = {};
 export const AreaSeries = {};
 export const CandlestickSeries = {};
+export const HistogramSeries = {};
 export const createChart = () => ({
   addSeries: () => ({ setData: () => {}, createPriceLine: () => {} }),
+  priceScale: () => ({ applyOptions: () => {} }),
   timeScale: () => ({ fitContent: () => {} }),
   remove: () => {},
 });
+export const createSeriesMarkers = () => ({ setMarkers: () => {}, detach: () => {} });
 
 /** Each body row's heading (its day or month, a row header) and figures, as a screen reader meets them. */
 export const dataTableRows = (table: HTMLElement) =>

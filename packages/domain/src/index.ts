@@ -16,3 +16,4 @@ export * from './market-events.ts';
 export * from './orb/index.ts';
 export * from './random.ts';
 export * from './position-size.ts';
+export * from './trade-chart.ts';

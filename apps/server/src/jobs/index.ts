@@ -9,6 +9,7 @@ import { closeAccountJob, dataExportJob, dataRightsSweepJob, eraseAccountJob } f
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { riskEnforceJob } from '../modules/risk/jobs.ts';
+import { tradeExcursionsBackfillJob } from '../modules/trade-chart/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import { queueOptionsOf, type JobDefinition, type JobSendOptions } from './queue.ts';
 
@@ -27,6 +28,7 @@ const definitions = [
   eraseAccountJob,
   dataRightsSweepJob,
   riskEnforceJob,
+  tradeExcursionsBackfillJob,
 ] as const;
 
 /** Every background job of the product. Feature modules append their definitions above. */

@@ -17,6 +17,7 @@ import { staffContentRoutes } from './staff-content/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
+import { tradeChartRoutes } from './trade-chart/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { riskRoutes } from './risk/routes.ts';
@@ -40,6 +41,7 @@ export const apiModules: ApiModule[] = [
   levelsRoutes,
   marketEventRoutes,
   tradeRoutes,
+  tradeChartRoutes,
   journalRoutes,
   reportRoutes,
   riskRoutes,

@@ -22,6 +22,8 @@ export const tradeDataKeys = {
   journalDay: (date: string) => ['trade-data', 'journal-day', date] as const,
   journalTags: ['trade-data', 'journal-tags'] as const,
   performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
+  /** A trade's chart (issue #24): its bars do not change, its MAE/MFE follow the trade. */
+  tradeChart: (tradeId: string, timeframe: string) => ['trade-data', 'trade-chart', tradeId, timeframe] as const,
 };
 
 /** `signInOnFailure`: the daily log's rule, its auth failures sign the member out to sign-in. */

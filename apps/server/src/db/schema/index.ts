@@ -18,3 +18,4 @@ export * from './data-rights.ts';
 export * from './content-revisions.ts';
 export * from './risk.ts';
 export * from './risk-enforcement.ts';
+export * from './trade-chart.ts';

@@ -2,3 +2,4 @@
 export { pauseBarredBots } from './owner-access.ts';
 export { stopMemberBots } from './closure.ts';
 export { pauseAccountBots } from './controls.ts';
+export { runOpeningRange, type RunOpeningRange } from './opening-range.ts';

@@ -36,6 +36,7 @@ import {
   riskRuleChanges,
   sessionAttendance,
   subscriptions,
+  tradeExcursions,
   tradeRevisions,
   trades,
   tradingAccounts,
@@ -128,6 +129,10 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(tradeRevisions, null, {
     notExported: 'an internal counter of trade changes (cache key), no member data',
     erasure: { policy: 'delete', how: 'deleted by the trades module after the trades' },
+  }),
+  owned(tradeExcursions, null, {
+    notExported: 'MAE and MFE computed from the trades, which the archive holds, and market bars',
+    erasure: { policy: 'delete', how: 'deleted with their trade or the member record (cascade)' },
   }),
   owned(reportDays, null, {
     notExported: 'rollups computed from the trades, which the archive holds',

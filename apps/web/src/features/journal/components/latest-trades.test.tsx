@@ -10,6 +10,12 @@ const trade = tradeFixture({ id: '41', position_id: 'P41' });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+/** The panel's trade chart asks for its bars: these tests are about the journal, so it hears of no such trade. */
+const chartCall = (input: RequestInfo | URL) =>
+  String(input).includes('/chart')
+    ? new Response(JSON.stringify({ message: 'Trade not found.' }), { status: 404, headers: { 'content-type': 'application/json' } })
+    : null;
+
 // The panel loads its edit form lazily; on a loaded machine the first import outlasts the
 // queries' one-second wait, so the module is loaded once before the tests open a panel.
 beforeAll(async () => {
@@ -19,8 +25,8 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      json({
+    vi.fn(async (input: RequestInfo | URL) =>
+      chartCall(input) ?? json({
         data: { date: '2026-01-05', session: null, sentiment: null, plan_summary: null, overall_notes: null, tags: [], updated_at: null, trades: {} },
       }),
     ),
@@ -89,7 +95,9 @@ type Reply = { status: number; body: unknown } | 'network' | Promise<{ status: n
 /** The journal calls of a panel: each method answers through its handler. */
 function serveJournal(answer: { GET?: () => Reply; PUT?: (body: Record<string, unknown>) => Reply; DELETE?: () => Reply }) {
   document.cookie = 'XSRF-TOKEN=test-xsrf';
-  const fetch = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const chart = chartCall(input);
+    if (chart) return chart;
     const method = (init.method ?? 'GET') as 'GET' | 'PUT' | 'DELETE';
     const handler = answer[method] ?? (() => ({ status: 200, body: day(null) }));
     const reply = await handler(init.body ? JSON.parse(String(init.body)) : {});
@@ -111,6 +119,8 @@ describe('Latest trades outcome column', () => {
   it("shows the member's own outcome from the journal, and the new one after a save in the panel", async () => {
     let saved: string | null = 'Textbook ORB retest';
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const chart = chartCall(input);
+      if (chart) return chart;
       if (init?.method === 'PUT') saved = (JSON.parse(String(init.body)) as { outcome: string }).outcome;
       return json(day(saved));
     });

@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import { tradeFixture } from '../../../../test/trade-fixture';
 import { TradeDetailRead } from './trade-detail-read';
+import { renderWithClient as render } from '../../../../test/render';
+import { stubEveryCall } from '../../../../test/fetch-stub';
+
+vi.mock('lightweight-charts', () => import('../../../../test/chart-stub'));
 
 const checklist = () => screen.getByText('Process checklist').nextElementSibling as HTMLElement;
 const entry = (over: Partial<JournalTradeEntry['checklist']>): JournalTradeEntry => ({
@@ -18,6 +22,9 @@ const entry = (over: Partial<JournalTradeEntry['checklist']>): JournalTradeEntry
 });
 
 describe('TradeDetailRead process checklist', () => {
+  // The trade chart under the checklist asks for its bars; its answer does not matter here.
+  beforeEach(() => stubEveryCall(404, { message: 'Trade not found.' }));
+
   it('says a never-reviewed trade is not reviewed, instead of three Fails', () => {
     render(<TradeDetailRead trade={tradeFixture()} entry={undefined} />);
     expect(within(checklist()).getAllByText('Not reviewed')).toHaveLength(3);

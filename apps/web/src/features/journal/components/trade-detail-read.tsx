@@ -10,6 +10,7 @@ import {
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { RichTextView } from './rich-text-view';
+import { TradeChart } from './trade-chart';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 import styles from './journal.module.css';
 
@@ -24,7 +25,10 @@ const Row = ({ term, children }: { term: string; children: React.ReactNode }) =>
 const passFail = (entry: JournalTradeEntry | undefined, value: boolean | undefined) =>
   !entry ? <span className="muted">Not reviewed</span> : value ? <span className="positive">Pass</span> : <span className="negative">Fail</span>;
 
-/** §2.9 read view: the trade's facts, then the member's journal of it. */
+/**
+ * §2.9 read view: the trade's facts, then the member's journal of it, then the trade chart
+ * (issue #24) where the spec had a "Replay chart coming soon" placeholder.
+ */
 export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: JournalTradeEntry | undefined }) {
   const risk = riskAmountOf(trade);
   const account = [trade.account_label, trade.account_identifier].filter(Boolean).join(' · ');
@@ -80,7 +84,7 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
         <h3>Trade notes</h3>
         <RichTextView html={entry?.notes ?? trade.notes ?? null} empty="No notes for this trade yet." />
       </section>
-      <p className={styles.replayPlaceholder}>Replay chart coming soon</p>
+      <TradeChart tradeId={trade.id} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/queue.ts';
+import { BACKFILL_JOB, backfillExcursions } from './service.ts';
+
+/**
+ * Measures the MAE and MFE of journal trades not measured yet, a batch at a time: each batch
+ * enqueues the next with its cursor (the last trade id), so a crash or a deploy resumes where it
+ * stopped, and a retry of a batch measures nothing twice (measured trades are skipped). Nightly,
+ * it starts over from the first trade and finds only the new ones.
+ */
+export const tradeExcursionsBackfillJob = defineJob({
+  name: BACKFILL_JOB,
+  payload: z.object({ afterId: z.number().int().min(0).optional() }),
+  cron: '20 3 * * *',
+  retryLimit: 2,
+  retryDelay: 300,
+  retryBackoff: true,
+  handler: async (ctx, payload) => {
+    const afterId = payload.afterId ?? 0;
+    const report = await backfillExcursions(ctx, afterId);
+    ctx.log.info({ afterId, ...report }, 'trade excursions backfilled');
+    if (report.nextAfterId !== null) {
+      await ctx.jobs.send(BACKFILL_JOB, { afterId: report.nextAfterId }, { singletonKey: `after-${report.nextAfterId}` });
+    }
+  },
+});
