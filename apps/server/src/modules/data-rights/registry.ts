@@ -19,6 +19,9 @@ import {
   apiTokens,
   auditLog,
   backtests,
+  communityPosts,
+  communityReactions,
+  communityReads,
   dataExports,
   journalDays,
   journalTradeEntries,
@@ -166,6 +169,11 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(riskPresets, 'risk_presets'),
   owned(riskAccountRules, 'risk_account_rules'),
   owned(riskRuleChanges, 'risk_rule_changes'),
+  owned(communityPosts, 'community_posts', {
+    erasure: { policy: 'delete', how: `${CASCADE}; others' replies to the member's posts go with the thread` },
+  }),
+  owned(communityReactions, 'community_reactions'),
+  owned(communityReads, 'community_reads'),
   {
     table: auditLog,
     section: null,
