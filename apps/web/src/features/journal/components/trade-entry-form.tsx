@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CheckboxField, Field, SelectField } from '@/components/field';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import styles from './journal.module.css';
 
 type Props = {
