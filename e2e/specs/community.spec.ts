@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
+
+/** A day of the demo member's with trades (see daily-log.spec.ts). */
+async function dayWithTrades(page: Page): Promise<string> {
+  const res = await page.request.get('/api/trades/order-history?per_page=1&page=20', {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('th_auth')!).access)}` },
+  });
+  const body = (await res.json()) as { data: Array<{ trade_date: string }> };
+  return body.data[0]!.trade_date;
+}
 
 test.describe('Community', () => {
   test('a member posts, staff reply as mentor, and each sees the other live without reloading', async ({ page, browser }) => {
@@ -57,5 +66,28 @@ test.describe('Community', () => {
     await page.goto('/community/announcements');
     await expect(page.getByText('This channel is read-only: only staff post here.')).toBeVisible();
     await expect(page.getByRole('form', { name: /New post/ })).toHaveCount(0);
+  });
+
+  test('a member shares a trade from the daily log with its P&L only as R, and the card shows in the channel', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    const date = await dayWithTrades(page);
+    await page.goto(`/tradedesk/day/${date}`);
+    // The first trade of the day is open by default.
+    const panel = page.getByRole('region', { name: / trade details$/ });
+    const instrument = (await panel.getAttribute('aria-label'))!.replace(/ trade details$/, '');
+    await panel.getByRole('button', { name: 'Share to community' }).click();
+    const form = panel.getByRole('form', { name: `Share ${instrument} trade to community` });
+    await form.getByRole('button', { name: 'Share' }).click();
+    await expect(form.getByText('Choose a channel.')).toBeVisible();
+    await form.getByLabel('Channel').selectOption({ label: 'Wins & lessons' });
+    await form.getByLabel('Only as R').check();
+    await form.getByRole('button', { name: 'Share' }).click();
+    await panel.getByRole('link', { name: '#Wins & lessons' }).click();
+
+    await expect(page).toHaveURL(/\/community\/wins-and-lessons$/);
+    const card = page.getByRole('region', { name: `Shared trade: ${instrument}` }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/Entry \(Toronto time\)/)).toBeVisible();
+    await expect(card.getByText('P&L')).toHaveCount(0);
   });
 });
