@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { communityChannels, communityPosts } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { auditLog, communityChannels, communityPosts } from '../../src/db/schema/index.ts';
 import { seedCommunity } from '../../src/seed/community.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -143,6 +144,15 @@ describe('community posts', () => {
     const removed = await t.call('DELETE', `/api/community/posts/${created.id}`, { token: member.token });
     expect(removed.json()).toEqual({ message: 'Post deleted.' });
     expect((await t.call('GET', `/api/community/posts/${created.id}/replies`, { token: member.token })).statusCode).toBe(404);
+  });
+
+  it('lets staff delete any post as moderation, recorded in the staff audit log', async () => {
+    const created = (await post(member.token, 'general', { body_html: '<p>Spam spam</p>' })).json().data;
+    const removed = await t.call('DELETE', `/api/community/posts/${created.id}`, { token: mentor.token });
+    expect(removed.json()).toEqual({ message: 'Post deleted.' });
+    const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, String(created.id)));
+    expect(entry).toMatchObject({ actorId: mentor.id, action: 'community.post.deleted', subjectType: 'community_post' });
+    expect(entry!.before).toMatchObject({ channel: 'general', author_id: member.id, body_html: '<p>Spam spam</p>' });
   });
 
   it('threads replies one level deep and marks staff replies as mentor replies', async () => {

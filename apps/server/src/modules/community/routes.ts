@@ -70,7 +70,7 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await editPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body.body_html),
   }));
 
-  route(communityEndpoints.deletePost, member, (request) => deletePost(ctx, viewerOf(authOf(request)), request.params.postId));
+  route(communityEndpoints.deletePost, member, (request) => deletePost(ctx, authOf(request), request.params.postId));
 
   route(communityEndpoints.toggleReaction, member, async (request) => ({
     data: await toggleReaction(ctx, viewerOf(authOf(request)), request.params.postId, request.body.reaction),

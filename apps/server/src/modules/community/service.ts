@@ -27,6 +27,7 @@ import { communityChannels, communityPosts, communityReactions, communityReads }
 import { AppError } from '../../errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/html.ts';
 import { tradeNoteOf } from '../journals/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
 
 /** Who is reading or writing: staff manage channels, post in read-only ones and reply as mentors. */
@@ -313,9 +314,25 @@ export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, 
   return postById(ctx.db, viewer, post.id);
 }
 
-export async function deletePost(ctx: AppContext, viewer: Viewer, postId: string) {
-  const { post } = await ownPost(ctx.db, viewer, postId);
-  await ctx.db.delete(communityPosts).where(eq(communityPosts.id, post.id));
+/**
+ * The author deletes their own post or reply; staff delete anyone's (moderation), recorded in
+ * the staff audit log with the post as it was. Another member's post answers 404 to members.
+ */
+export async function deletePost(ctx: AppContext, auth: AuthContext, postId: string) {
+  const viewer = viewerOf(auth);
+  const { post, channel } = await visiblePost(ctx.db, viewer, postId);
+  const own = post.userId === viewer.userId;
+  if (!own && !viewer.staff) throw new AppError('not_found', POST_NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(communityPosts).where(eq(communityPosts.id, post.id));
+    if (!own)
+      await recordAudit(tx, auth, {
+        action: 'community.post.deleted',
+        subjectType: 'community_post',
+        subjectId: String(post.id),
+        before: { channel: channel.slug, author_id: post.userId, parent_id: post.parentId, body_html: post.bodyHtml, shared_trade: post.sharedTrade, created_at: post.createdAt.toISOString() },
+      });
+  });
   return { message: post.parentId === null ? 'Post deleted.' : 'Reply deleted.' };
 }
 

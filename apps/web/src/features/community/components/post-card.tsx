@@ -116,14 +116,15 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
           </Button>
         )}
         {post.mine && !editing && (
-          <>
-            <Button variant="ghost" onClick={() => { setDraft(post.body_html); setEditing(true); }}>
-              Edit
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
-          </>
+          <Button variant="ghost" onClick={() => { setDraft(post.body_html); setEditing(true); }}>
+            Edit
+          </Button>
+        )}
+        {/* Staff remove anyone's post (moderation, recorded in the staff audit log). */}
+        {(post.mine || staff) && !editing && (
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
         )}
         {staff && !reply && (
           <Button
@@ -155,7 +156,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${kind}`}
-        description={`Delete this ${kind}? This cannot be undone.`}
+        description={post.mine ? `Delete this ${kind}? This cannot be undone.` : `Delete ${post.author.name}'s ${kind} as a moderator? This cannot be undone and is recorded in the staff audit log.`}
         confirmLabel="Delete"
         busyLabel="Deleting…"
         busy={remove.isPending}
