@@ -22,3 +22,4 @@ export * from './staff-content.ts';
 export * from './data-rights.ts';
 export * from './risk.ts';
 export * from './trade-chart.ts';
+export * from './community.ts';

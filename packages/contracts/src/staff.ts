@@ -10,6 +10,7 @@ export const StaffPermissions = {
   sessions: 'sessions.manage',
   events: 'events.manage',
   audit: 'audit.view',
+  community: 'community.manage',
 } as const;
 
 /** Permissions staff may grant a member directly (beyond what roles give). */

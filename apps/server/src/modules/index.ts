@@ -21,6 +21,7 @@ import { tradeChartRoutes } from './trade-chart/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { riskRoutes } from './risk/routes.ts';
+import { communityRoutes } from './community/routes.ts';
 
 export type ApiModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -45,6 +46,7 @@ export const apiModules: ApiModule[] = [
   journalRoutes,
   reportRoutes,
   riskRoutes,
+  communityRoutes,
   // Before AlphaORB: its routes must never shadow /alphaorb/backtests.
   backtestRoutes,
   alphaorbRoutes,

@@ -15,7 +15,7 @@ const ROLES = [
   {
     name: 'mentor',
     label: 'Mentor',
-    permissions: [StaffPermission.access, StaffPermission.content, StaffPermission.sessions],
+    permissions: [StaffPermission.access, StaffPermission.content, StaffPermission.sessions, StaffPermission.community],
   },
 ];
 

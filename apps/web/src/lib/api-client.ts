@@ -266,4 +266,44 @@ export const api = {
     const message = typeof record.message === 'string' && record.message ? record.message : null;
     throw new ApiError(response.status, message, record.errors ?? {}, body);
   },
+  /**
+   * A GET endpoint that answers Server-Sent Events (text/event-stream), read through fetch so
+   * the bearer token goes with it (EventSource cannot send headers): `onEvent` gets each event's
+   * name and data until the stream ends or `signal` aborts. Resolves when the stream ends; a
+   * failed answer throws the same ApiError as `call`.
+   */
+  events: async <E extends ApiEndpoint>(
+    endpoint: E,
+    onEvent: (event: { event: string; data: string }) => void,
+    ...[options]: CallArgs<E>
+  ): Promise<void> => {
+    const { params, signal } = (options ?? {}) as { params?: Record<string, unknown> } & Pick<Options, 'signal'>;
+    const response = await send(endpointPath(endpoint, params), { method: endpoint.method, signal });
+    if (!response.ok || !response.body) {
+      const body = await parse(response);
+      const record = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: Record<string, string[]> };
+      const message = typeof record.message === 'string' && record.message ? record.message : null;
+      throw new ApiError(response.status, message, record.errors ?? {}, body);
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let event = 'message';
+        const data: string[] = [];
+        for (const line of block.split('\n')) {
+          if (line.startsWith('event:')) event = line.slice(6).trim();
+          else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+        }
+        if (data.length > 0) onEvent({ event, data: data.join('\n') });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  },
 };

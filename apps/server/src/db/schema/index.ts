@@ -19,3 +19,4 @@ export * from './content-revisions.ts';
 export * from './risk.ts';
 export * from './risk-enforcement.ts';
 export * from './trade-chart.ts';
+export * from './community.ts';

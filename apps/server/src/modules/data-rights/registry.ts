@@ -19,6 +19,9 @@ import {
   apiTokens,
   auditLog,
   backtests,
+  communityPosts,
+  communityReactions,
+  communityReads,
   dataExports,
   journalDays,
   journalTradeEntries,
@@ -177,6 +180,11 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(riskAccountStates, 'risk_account_locks', { omit: ['leaseOwner', 'leaseUntil'] }),
   owned(riskEvents, 'risk_review_log'),
   owned(riskActions, 'risk_actions'),
+  owned(communityPosts, 'community_posts', {
+    erasure: { policy: 'delete', how: `${CASCADE}; others' replies to the member's posts go with the thread` },
+  }),
+  owned(communityReactions, 'community_reactions'),
+  owned(communityReads, 'community_reads'),
   {
     table: auditLog,
     section: null,

@@ -56,6 +56,13 @@ describe('platform layout', () => {
     }
   });
 
+  it('lists Community in the sidebar, linking to /community', async () => {
+    fakeApi({ 'GET /api/me': { body: { data: profile() } } });
+    renderLayout();
+    const sections = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(sections).getByRole('link', { name: /Community/ })).toHaveAttribute('href', '/community');
+  });
+
   it('[P19] closes the phone sidebar and releases the scroll lock when the route changes', async () => {
     fakeApi({ 'GET /api/me': { body: { data: profile() } } });
     renderLayout();

@@ -19,6 +19,7 @@ const NAV = [
   { to: paths.levels, label: 'Levels Grabber', icon: '⇅' },
   { to: paths.alphaorb, label: 'AlphaORB Bot', icon: '⚙' },
   { to: paths.risk, label: 'Risk Manager', icon: '⛨' },
+  { to: paths.community, label: 'Community', icon: '✉' },
 ];
 
 const COMING = ['Scanners', 'Statistics'];

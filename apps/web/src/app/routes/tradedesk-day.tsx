@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { parseDayParam } from '@th/domain';
 import { Hero } from '@/components/hero';
 import { paths } from '@/config/paths';
+import { ShareTrade } from '@/features/community/components/share-trade';
 import { DailyLogPage } from '@/features/journal/components/daily-log-page';
 
 /** /tradedesk/day/{date}: the first 10 characters must be a real date (§5.4). */
@@ -19,5 +20,11 @@ export function Component() {
       </>
     );
   }
-  return <DailyLogPage key={date} date={date} />;
+  return (
+    <DailyLogPage
+      key={date}
+      date={date}
+      tradeExtra={(trade) => <ShareTrade key={trade.id} tradeId={trade.id} instrument={trade.instrument} linkTo={paths.communityChannel} />}
+    />
+  );
 }

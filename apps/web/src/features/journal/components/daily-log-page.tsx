@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateTime } from 'luxon';
 import { longDateLabel, torontoDayBounds } from '@th/domain';
@@ -42,7 +42,13 @@ function useNeighbourTradedDays(date: string) {
   }, [summaries.data, date]);
 }
 
-export function DailyLogPage({ date }: { date: string }) {
+type Props = {
+  date: string;
+  /** What the route adds to an open trade's detail (Share to community): features never import each other. */
+  tradeExtra?: (trade: Trade) => ReactNode;
+};
+
+export function DailyLogPage({ date, tradeExtra }: Props) {
   const { previousDay, nextDay } = useNeighbourTradedDays(date);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -147,7 +153,7 @@ export function DailyLogPage({ date }: { date: string }) {
               onToggle={toggle}
               entries={journal.data?.data.trades}
               renderPanel={(trade, close) => (
-                <TradeDetailPanel trade={trade} variant="daily-log" onClose={close} onDeleted={onDeleted} />
+                <TradeDetailPanel trade={trade} variant="daily-log" onClose={close} onDeleted={onDeleted} extra={tradeExtra?.(trade)} />
               )}
             />
           )}

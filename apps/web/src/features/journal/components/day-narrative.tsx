@@ -9,8 +9,8 @@ import { useSaveJournalDay } from '../api/save-journal-day';
 import { describeFailure } from '../utils/errors';
 import { tagSuggestions } from '../utils/tag-suggestions';
 import { useEditMode } from '../utils/use-edit-mode';
-import { RichTextEditor } from './rich-text-editor';
-import { RichTextView } from './rich-text-view';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { RichTextView } from '@/components/rich-text-view';
 
 /** §2.8 Daily narrative: view mode, or the editor with Save narrative / Cancel; the day's tags with it. */
 export function DayNarrative({ date, journal }: { date: string; journal: JournalDay | undefined }) {

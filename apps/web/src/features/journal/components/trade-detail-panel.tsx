@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isManualTrade, manualTradeIdOf } from '@th/domain';
 import type { JournalTradeRequest } from '@th/contracts/journals';
@@ -29,13 +29,15 @@ type Props = {
   variant: 'tradedesk' | 'daily-log';
   onClose: () => void;
   onDeleted?: () => void;
+  /** More for the read view, from the route (the daily log's "Share to community"). */
+  extra?: ReactNode;
 };
 
 /**
  * §2.9 trade detail: read view, edit view (one at a time, since only one row is open), and
  * the Edit / Delete trade / View day / Close actions. Saving refreshes that day's journal.
  */
-export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) {
+export function TradeDetailPanel({ trade, variant, onClose, onDeleted, extra }: Props) {
   const journal = useJournalDay(trade.trade_date);
   const save = useSaveTradeEntry();
   const dailyLog = variant === 'daily-log';
@@ -143,6 +145,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted }: Props) 
               Close
             </Button>
           </div>
+          {extra}
         </>
       )}
       <ConfirmDialog

@@ -9,7 +9,7 @@ import {
 } from '@th/domain';
 import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from '@/components/rich-text-view';
 import { TradeChart } from './trade-chart';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 import styles from './journal.module.css';

@@ -7,9 +7,9 @@ import { Button } from '@/components/button';
 import { CheckboxField, Field, SelectField } from '@/components/field';
 import { TagInput } from '@/components/tag-input';
 import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/lib/form';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { useJournalTags } from '../api/get-journal-tags';
 import { tagSuggestions } from '../utils/tag-suggestions';
-import { RichTextEditor } from './rich-text-editor';
 import styles from './journal.module.css';
 
 type Props = {

@@ -15,7 +15,7 @@ type Props = {
   autoFocus?: boolean;
 };
 
-/** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9). */
+/** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9) and community posts. */
 export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFocus }: Props) {
   const hintId = useId();
   const toolbar = useToolbarFocus();

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SharedTradeCard } from '@th/contracts';
+import { nowByDefault, timestamps } from './columns.ts';
+import { memberId } from './members.ts';
+
+/** A community channel staff create and order; staff-only ones are hidden from members, read-only ones take staff posts only. */
+export const communityChannels = pgTable('community_channels', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  description: text().notNull().default(''),
+  staffOnly: boolean().notNull().default(false),
+  readOnly: boolean().notNull().default(false),
+  position: integer().notNull().default(0),
+  ...timestamps(),
+});
+
+/**
+ * A post or a reply (parentId set; one level deep). The body is sanitized rich text; a shared
+ * trade carries its card, a snapshot taken when it was shared.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channelId: uuid()
+      .notNull()
+      .references(() => communityChannels.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    parentId: bigint({ mode: 'number' }).references((): AnyPgColumn => communityPosts.id, { onDelete: 'cascade' }),
+    bodyHtml: text().notNull(),
+    sharedTrade: jsonb().$type<SharedTradeCard>(),
+    /** Written by staff: a reply shown as "Mentor reply". */
+    mentor: boolean().notNull().default(false),
+    pinned: boolean().notNull().default(false),
+    createdAt: nowByDefault(),
+    editedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // A channel's page: top-level posts newest first (keyset on created_at, id).
+    index('community_posts_channel_created_idx')
+      .on(t.channelId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
+    // The live feed and unread counts: posts of a channel after an id.
+    index('community_posts_channel_id_idx').on(t.channelId, t.id),
+    index('community_posts_parent_idx').on(t.parentId, t.createdAt),
+    index('community_posts_user_idx').on(t.userId),
+  ],
+);
+
+/** One member's reaction to a post (toggled: a row per member, post and reaction). */
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    reaction: text().notNull(),
+    createdAt: nowByDefault(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId, t.reaction] }), index().on(t.userId)],
+);
+
+/** Where a member last read a channel: the newest post id seen (unread counts are the posts after it). */
+export const communityReads = pgTable(
+  'community_reads',
+  {
+    userId: memberId(),
+    channelId: uuid()
+      .notNull()
+      .references(() => communityChannels.id, { onDelete: 'cascade' }),
+    lastReadPostId: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: nowByDefault(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channelId] })],
+);

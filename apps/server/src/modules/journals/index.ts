@@ -1,0 +1,2 @@
+/** The journals module's public file: other modules import the journals module only from here (lint enforces it). */
+export { tradeNoteOf } from './notes.ts';

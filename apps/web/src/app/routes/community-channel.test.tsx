@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, profile, renderRoute } from './account-test-harness';
+import { Component } from './community-channel';
+
+beforeEach(() => {
+  // jsdom has no layout: ProseMirror measures the caret to scroll it into view on focus.
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const CHANNEL = {
+  id: 'c-1',
+  name: 'Wins & lessons',
+  slug: 'wins-and-lessons',
+  description: 'Share a trade.',
+  staff_only: false,
+  read_only: false,
+  position: 0,
+  unread_count: 0,
+  can_post: true,
+};
+
+const post = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  channel_id: 'c-1',
+  parent_id: null,
+  author: { id: 'u-1', name: 'Maya Chen' },
+  mentor: false,
+  body_html: '<p>Patience paid.</p>',
+  shared_trade: {
+    instrument: 'NAS100',
+    side: 'buy',
+    entry_time: '2026-10-30T13:35:00.000Z',
+    exit_time: '2026-10-30T13:50:00.000Z',
+    zone: 'America/Toronto',
+    r_multiple: 2,
+    pnl: null,
+    pnl_as: 'r',
+    note_html: null,
+  },
+  pinned: false,
+  created_at: '2026-10-30T14:00:00.000Z',
+  edited_at: null,
+  reply_count: 1,
+  reactions: [{ reaction: 'fire', count: 2, mine: true }],
+  mine: true,
+  ...overrides,
+});
+
+const routes = (extra = {}) => ({
+  'GET /api/me': { body: { data: profile({ timezone: 'Europe/London' }) } },
+  'GET /api/community/channels': { body: { data: [CHANNEL] } },
+  'GET /api/community/channels/wins-and-lessons/posts': { body: { data: { channel: CHANNEL, pinned: [], posts: [post()], next_cursor: null } } },
+  'POST /api/community/channels/wins-and-lessons/read': { body: { message: 'Channel marked as read.' } },
+  'GET /api/community/posts/7/replies': {
+    body: { data: [post({ id: 8, parent_id: 7, author: { id: 'u-2', name: 'Coach Sam' }, mentor: true, body_html: '<p>Good patience.</p>', shared_trade: null, reply_count: 0, reactions: [], mine: false })] },
+  },
+  ...extra,
+});
+
+describe('a community channel', () => {
+  it('shows a shared trade as R only with its times in Toronto time, reactions, and a mentor reply in the thread', async () => {
+    const api = fakeApi(routes());
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const card = await screen.findByRole('region', { name: 'Shared trade: NAS100' });
+    expect(within(card).getByText('+2.00R')).toBeInTheDocument();
+    expect(within(card).queryByText('P&L')).toBeNull();
+    expect(within(card).getByText('Entry (Toronto time)')).toBeInTheDocument();
+    expect(within(card).getByText('Oct 30, 2026, 9:35 AM EDT')).toBeInTheDocument();
+    // The post's own time is in the member's zone.
+    expect(screen.getByText('Oct 30, 2026, 2:00 PM GMT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fire: 2' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.sent('POST', '/api/community/channels/wins-and-lessons/read')).not.toHaveLength(0));
+
+    await userEvent.click(screen.getByRole('button', { name: '1 reply' }));
+    const replies = await screen.findByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('Mentor reply')).toBeInTheDocument();
+    expect(within(replies).getByText('Good patience.')).toBeInTheDocument();
+  });
+
+  it('sends a new post as rich text and puts the server’s 422 under the editor', async () => {
+    const api = fakeApi(
+      routes({
+        'POST /api/community/channels/wins-and-lessons/posts': {
+          status: 422,
+          body: { message: 'Posts cannot contain scripts or embedded code. Remove it and post again.', errors: { body_html: ['Posts cannot contain scripts or embedded code. Remove it and post again.'] } },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const form = await screen.findByRole('form', { name: 'New post in Wins & lessons' });
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await within(form).findByText('Write something before posting.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')).toHaveLength(0);
+
+    const editor = within(form).getByRole('textbox', { name: 'New post in Wins & lessons' });
+    act(() => editor.focus());
+    await user.keyboard('Look at this');
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(await within(form).findByText('Posts cannot contain scripts or embedded code. Remove it and post again.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')[0]!.body).toEqual({ body_html: '<p>Look at this</p>', parent_id: null });
+  });
+
+  it('says a read-only channel takes staff posts only, with no composer', async () => {
+    const readOnly = { ...CHANNEL, read_only: true, can_post: false };
+    fakeApi(
+      routes({
+        'GET /api/community/channels': { body: { data: [readOnly] } },
+        'GET /api/community/channels/wins-and-lessons/posts': { body: { data: { channel: readOnly, pinned: [], posts: [], next_cursor: null } } },
+      }),
+    );
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    expect(await screen.findByText('This channel is read-only: only staff post here.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /New post/ })).toBeNull();
+  });
+});

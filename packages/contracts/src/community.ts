@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { MessageBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Community (issue #23): channels staff create and order, posts with rich text, replies one level
+ * deep, reactions, pinned posts, trades shared from the journal, and the channel's live feed.
+ */
+
+/** The longest post, counted in characters of text (formatting not counted). */
+export const POST_MAX_TEXT = 10_000;
+/** The rich text as sent may carry formatting around that text. */
+export const POST_MAX_HTML = 50_000;
+/** A channel page's length (newest first, keyset pagination). */
+export const POSTS_PER_PAGE = 30;
+
+/** The small fixed set of reactions a post can get (each toggled per member). */
+export const REACTIONS = ['thumbs_up', 'fire', 'bullseye', 'eyes', 'heart'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+export const REACTION_EMOJI: Record<Reaction, string> = {
+  thumbs_up: '👍',
+  fire: '🔥',
+  bullseye: '🎯',
+  eyes: '👀',
+  heart: '❤️',
+};
+export const REACTION_NAMES: Record<Reaction, string> = {
+  thumbs_up: 'Thumbs up',
+  fire: 'Fire',
+  bullseye: 'On target',
+  eyes: 'Watching',
+  heart: 'Heart',
+};
+
+export const CommunityChannelRequest = z.object({
+  name: z.string().trim().min(1, 'Name the channel.').max(60, 'A channel name is at most 60 characters.'),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Give the channel an address (slug).')
+    .max(60, 'A channel slug is at most 60 characters.')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens in the slug.'),
+  description: z.string().trim().max(300, 'A channel description is at most 300 characters.'),
+  staff_only: z.boolean(),
+  read_only: z.boolean(),
+});
+export type CommunityChannelRequest = z.infer<typeof CommunityChannelRequest>;
+
+export const CommunityChannel = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  staff_only: z.boolean(),
+  read_only: z.boolean(),
+  position: z.number().int(),
+  /** Posts and replies by others since the member last read the channel. */
+  unread_count: z.number().int(),
+  /** Whether the viewer may post here (read-only channels: staff only). */
+  can_post: z.boolean(),
+});
+export type CommunityChannel = z.infer<typeof CommunityChannel>;
+
+export const ChannelOrderRequest = z.object({
+  channel_ids: z.array(z.string()).min(1, 'List the channels in their new order.').max(200),
+});
+
+/** What a post body is before the server sanitizes it (rich text from the editor). */
+const PostHtml = z
+  .string({ error: 'Write something before posting.' })
+  .max(POST_MAX_HTML, `A post is at most ${POST_MAX_TEXT.toLocaleString('en-US')} characters.`);
+
+export const CommunityPostRequest = z.object({
+  body_html: PostHtml,
+  /** A reply names the post it answers (replies are one level deep). */
+  parent_id: z.number().int().positive().nullable().optional(),
+});
+export type CommunityPostRequest = z.infer<typeof CommunityPostRequest>;
+
+export const CommunityPostEdit = z.object({ body_html: PostHtml });
+export type CommunityPostEdit = z.infer<typeof CommunityPostEdit>;
+
+export const ShareTradeRequest = z.object({
+  channel_slug: z.string().min(1, 'Choose a channel.'),
+  /** The trade's public id (as in the journal). */
+  trade_id: z.string().min(1, 'Choose a trade to share.'),
+  pnl_as: z.enum(['money', 'r'], { error: 'Choose how the P&L is shown.' }),
+  include_note: z.boolean(),
+  /** An optional comment above the card. */
+  body_html: PostHtml.optional(),
+});
+export type ShareTradeRequest = z.infer<typeof ShareTradeRequest>;
+
+/** A trade as shared: a snapshot taken when it was posted. */
+export const SharedTradeCard = z.object({
+  instrument: z.string(),
+  side: z.string(),
+  entry_time: z.string().nullable(),
+  exit_time: z.string().nullable(),
+  /** The named zone the card's times are shown in. */
+  zone: z.string(),
+  r_multiple: z.number().nullable(),
+  /** Net P&L as a decimal string, null when the member shows only R. */
+  pnl: z.string().nullable(),
+  pnl_as: z.enum(['money', 'r']),
+  /** The member's journal note (sanitized rich text), when they chose to include it. */
+  note_html: z.string().nullable(),
+});
+export type SharedTradeCard = z.infer<typeof SharedTradeCard>;
+
+export const ReactionCount = z.object({ reaction: z.enum(REACTIONS), count: z.number().int(), mine: z.boolean() });
+export type ReactionCount = z.infer<typeof ReactionCount>;
+
+export const CommunityPost = z.object({
+  id: z.number().int(),
+  channel_id: z.string(),
+  parent_id: z.number().int().nullable(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  /** A staff member's reply: shown as "Mentor reply". */
+  mentor: z.boolean(),
+  body_html: z.string(),
+  shared_trade: SharedTradeCard.nullable(),
+  pinned: z.boolean(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  reply_count: z.number().int(),
+  reactions: z.array(ReactionCount),
+  /** Whether the viewer wrote it (may edit and delete it). */
+  mine: z.boolean(),
+});
+export type CommunityPost = z.infer<typeof CommunityPost>;
+
+export const ChannelPage = z.object({
+  channel: CommunityChannel,
+  /** Pinned posts, on the first page only. */
+  pinned: z.array(CommunityPost),
+  posts: z.array(CommunityPost),
+  /** Pass as `before` for the next (older) page; null on the last. */
+  next_cursor: z.string().nullable(),
+});
+export type ChannelPage = z.infer<typeof ChannelPage>;
+
+const ChannelParams = z.object({ channelSlug: z.string() });
+const ChannelIdParams = z.object({ channelId: z.string() });
+const PostParams = z.object({ postId: z.string() });
+
+export const communityEndpoints = {
+  listChannels: endpoint({
+    method: 'GET',
+    path: '/api/community/channels',
+    tags: ['community'],
+    response: { 200: z.object({ data: z.array(CommunityChannel) }) },
+  }),
+  createChannel: endpoint({
+    method: 'POST',
+    path: '/api/community/channels',
+    tags: ['community'],
+    body: CommunityChannelRequest,
+    response: { 201: z.object({ data: CommunityChannel }) },
+  }),
+  updateChannel: endpoint({
+    method: 'PUT',
+    path: '/api/community/channels/:channelId',
+    tags: ['community'],
+    params: ChannelIdParams,
+    body: CommunityChannelRequest,
+    response: { 200: z.object({ data: CommunityChannel }) },
+  }),
+  orderChannels: endpoint({
+    method: 'PUT',
+    path: '/api/community/channel-order',
+    tags: ['community'],
+    body: ChannelOrderRequest,
+    response: { 200: z.object({ data: z.array(CommunityChannel) }) },
+  }),
+  getChannelPage: endpoint({
+    method: 'GET',
+    path: '/api/community/channels/:channelSlug/posts',
+    tags: ['community'],
+    params: ChannelParams,
+    query: z.object({ before: z.string().max(100).optional() }),
+    response: { 200: z.object({ data: ChannelPage }) },
+  }),
+  createPost: endpoint({
+    method: 'POST',
+    path: '/api/community/channels/:channelSlug/posts',
+    tags: ['community'],
+    params: ChannelParams,
+    body: CommunityPostRequest,
+    response: { 201: z.object({ data: CommunityPost }) },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/community/channels/:channelSlug/read',
+    tags: ['community'],
+    params: ChannelParams,
+    response: { 200: MessageBody },
+  }),
+  /** Server-Sent Events: `post` events with `{ id, parent_id }` as posts and replies arrive. */
+  channelEvents: endpoint({
+    method: 'GET',
+    path: '/api/community/channels/:channelSlug/events',
+    tags: ['community'],
+    params: ChannelParams,
+  }),
+  listReplies: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:postId/replies',
+    tags: ['community'],
+    params: PostParams,
+    response: { 200: z.object({ data: z.array(CommunityPost) }) },
+  }),
+  editPost: endpoint({
+    method: 'PUT',
+    path: '/api/community/posts/:postId',
+    tags: ['community'],
+    params: PostParams,
+    body: CommunityPostEdit,
+    response: { 200: z.object({ data: CommunityPost }) },
+  }),
+  deletePost: endpoint({
+    method: 'DELETE',
+    path: '/api/community/posts/:postId',
+    tags: ['community'],
+    params: PostParams,
+    response: { 200: MessageBody },
+  }),
+  toggleReaction: endpoint({
+    method: 'POST',
+    path: '/api/community/posts/:postId/reactions',
+    tags: ['community'],
+    params: PostParams,
+    body: z.object({ reaction: z.enum(REACTIONS, { error: 'Choose one of the reactions offered.' }) }),
+    response: { 200: z.object({ data: z.array(ReactionCount) }) },
+  }),
+  pinPost: endpoint({
+    method: 'PUT',
+    path: '/api/community/posts/:postId/pin',
+    tags: ['community'],
+    params: PostParams,
+    body: z.object({ pinned: z.boolean({ error: 'Say whether the post is pinned.' }) }),
+    response: { 200: z.object({ data: CommunityPost }) },
+  }),
+  shareTrade: endpoint({
+    method: 'POST',
+    path: '/api/community/shared-trades',
+    tags: ['community'],
+    body: ShareTradeRequest,
+    response: { 201: z.object({ data: CommunityPost }) },
+  }),
+};
