@@ -21,3 +21,4 @@ export * from './reports.ts';
 export * from './staff-content.ts';
 export * from './data-rights.ts';
 export * from './risk.ts';
+export * from './notifications.ts';

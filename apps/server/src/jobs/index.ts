@@ -8,6 +8,7 @@ import { backtestRunJob } from '../modules/backtests/jobs.ts';
 import { closeAccountJob, dataExportJob, dataRightsSweepJob, eraseAccountJob } from '../modules/data-rights/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
+import { notificationDeliverJob, sessionRemindersJob } from '../modules/notifications/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import { queueOptionsOf, type JobDefinition, type JobSendOptions } from './queue.ts';
 
@@ -25,6 +26,8 @@ const definitions = [
   closeAccountJob,
   eraseAccountJob,
   dataRightsSweepJob,
+  notificationDeliverJob,
+  sessionRemindersJob,
 ] as const;
 
 /** Every background job of the product. Feature modules append their definitions above. */

@@ -17,3 +17,4 @@ export * from './rate-limits.ts';
 export * from './data-rights.ts';
 export * from './content-revisions.ts';
 export * from './risk.ts';
+export * from './notifications.ts';

@@ -24,6 +24,10 @@ import {
   journalTradeEntries,
   liveSessionFeeds,
   moduleProgress,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  notificationSettings,
   pageViews,
   passwordTokens,
   reportDays,
@@ -166,6 +170,12 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(riskPresets, 'risk_presets'),
   owned(riskAccountRules, 'risk_account_rules'),
   owned(riskRuleChanges, 'risk_rule_changes'),
+  owned(notifications, 'notifications'),
+  owned(notificationPreferences, 'notification_preferences'),
+  owned(notificationSettings, 'notification_settings'),
+  owned(notificationDeliveries, 'notification_emails', {
+    erasure: { policy: 'delete', how: `unsent e-mails go with the member; ${CASCADE}` },
+  }),
   {
     table: auditLog,
     section: null,
