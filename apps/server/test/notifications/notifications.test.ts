@@ -52,7 +52,7 @@ const event = (eventKey: string) => ({
   eventKey,
   title: 'Morning Session is live now',
   body: 'Morning Session has started.',
-  link: '/live-sessions',
+  link: '/sessions',
 });
 const putPreferences = (token: string, body: Record<string, unknown>) =>
   t.call('PUT', '/api/notifications/preferences', {
@@ -173,7 +173,7 @@ describe('session_starting reminders', () => {
     expect(await at('2026-01-06T14:10:00Z')).toEqual([1, 1, 1]);
     expect(await at('2026-01-06T14:12:00Z')).toEqual([1, 1, 1]);
     const [row] = (await rowsOf(usual.id)).filter((n) => n.kind === 'session_starting');
-    expect(row).toMatchObject({ title: 'Morning Session starts in 15 minutes', link: '/live-sessions', eventKey: `${session.id}:2026-01-06T14:15:00.000Z` });
+    expect(row).toMatchObject({ title: 'Morning Session starts in 15 minutes', link: '/sessions', eventKey: `${session.id}:2026-01-06T14:15:00.000Z` });
     // The next day's occurrence is a new event.
     expect(await at('2026-01-07T14:00:00Z')).toEqual([2, 2, 1]);
   });
@@ -190,7 +190,7 @@ describe('hooks', () => {
     const count = await t.call('GET', '/api/notifications/unread-count', { token: member.token });
     expect(count.json()).toEqual({ unread: 1 });
     const list = await t.call('GET', '/api/notifications', { token: member.token });
-    expect(list.json().data[0]).toMatchObject({ kind: 'session_live', title: 'Lunch Review is live now', link: '/live-sessions' });
+    expect(list.json().data[0]).toMatchObject({ kind: 'session_live', title: 'Lunch Review is live now', link: '/sessions' });
     expect(await t.runJobs('notifications.deliver')).toBeGreaterThan(0);
     expect(mailTo(member.email).map((m) => m.subject)).toEqual(['Lunch Review is live now · Traders Hub']);
   });
@@ -201,7 +201,7 @@ describe('hooks', () => {
     const delivery = zoom.deliver(zoom.recordingCompleted('82000000003'));
     expect((await t.app.inject({ method: 'POST', url: '/api/zoom/webhook', headers: delivery.headers, payload: delivery.body })).statusCode).toBe(200);
     const [row] = await rowsOf(member.id);
-    expect(row).toMatchObject({ kind: 'replay_ready', link: '/replays' });
+    expect(row).toMatchObject({ kind: 'replay_ready', link: '/sessions' });
     expect(row!.body).toContain('Close Recap');
   });
 });

@@ -26,6 +26,7 @@ export const routePatterns = {
   marketEvents: '/market-events',
   levels: '/levels',
   risk: '/risk',
+  notifications: '/notifications',
   alphaorb: '/alphaorb',
   alphaorbBotCreate: '/alphaorb/bots/new',
   alphaorbBot: '/alphaorb/bots/:botSlug',
@@ -35,6 +36,7 @@ export const routePatterns = {
   accountSubscription: '/account/subscription',
   accountLink: '/account/link',
   accountData: '/account/data',
+  accountNotifications: '/account/notifications',
 } as const;
 
 /** A pattern with its `:params` filled (encoded); an optional one left empty drops its segment. */
@@ -79,6 +81,7 @@ export const paths = {
   marketEvents: p.marketEvents,
   levels: p.levels,
   risk: p.risk,
+  notifications: p.notifications,
   alphaorb: p.alphaorb,
   alphaorbBotCreate: p.alphaorbBotCreate,
   alphaorbBot: (botSlug: string) => fillPattern(p.alphaorbBot, { botSlug }),
@@ -89,4 +92,5 @@ export const paths = {
   accountSubscription: p.accountSubscription,
   accountLink: (reactivate?: string) => withQuery(p.accountLink, { reactivate }),
   accountData: p.accountData,
+  accountNotifications: p.accountNotifications,
 } as const;

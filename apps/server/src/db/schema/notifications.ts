@@ -27,7 +27,7 @@ export const notifications = pgTable(
     eventKey: text().notNull(),
     title: text().notNull(),
     body: text().notNull(),
-    /** An in-app path ('/live-sessions') or null. */
+    /** An in-app path ('/sessions') or null. */
     link: text(),
     createdAt: nowByDefault(),
     readAt: timestamp({ withTimezone: true }),

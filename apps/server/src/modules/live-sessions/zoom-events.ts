@@ -164,7 +164,7 @@ export function replayReadyNotice(replay: { id: string; title: string }): Notify
     eventKey: replay.id,
     title: 'A replay is ready',
     body: `${replay.title} is ready to watch in the replay library.`,
-    link: '/replays',
+    link: '/sessions',
   };
 }
 
@@ -176,7 +176,7 @@ function sessionLiveNotice(session: LiveSessionRow, meetingUuid: string, at: Dat
     eventKey: `${session.id}:${meetingUuid || at.toISOString()}`,
     title: `${session.title} is live now`,
     body: `${session.title} has started. Join from the live sessions page.`,
-    link: '/live-sessions',
+    link: '/sessions',
   };
 }
 

@@ -33,7 +33,7 @@ export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members
   eventKey: string;
   title: string;
   body: string;
-  /** An in-app path ("/live-sessions"), or null. */
+  /** An in-app path ("/sessions"), or null. */
   link: string | null;
 };
 

@@ -56,7 +56,7 @@ export async function sendSessionReminders(ctx: AppContext): Promise<number> {
       eventKey,
       title: `${session.title} starts in ${minutes} minute${minutes === 1 ? '' : 's'}`,
       body: `${session.title} starts at ${start.setLocale('en-US').toFormat('h:mm a ZZZZ')} (${start.zoneName}). Join from the live sessions page.`,
-      link: '/live-sessions',
+      link: '/sessions',
     });
     reminded += result.inApp + result.emails;
   }
