@@ -192,7 +192,7 @@ describe('hooks', () => {
     const list = await t.call('GET', '/api/notifications', { token: member.token });
     expect(list.json().data[0]).toMatchObject({ kind: 'session_live', title: 'Lunch Review is live now', link: '/sessions' });
     expect(await t.runJobs('notifications.deliver')).toBeGreaterThan(0);
-    expect(mailTo(member.email).map((m) => m.subject)).toEqual(['Lunch Review is live now · Traders Hub']);
+    expect(mailTo(member.email).map((m) => m.subject)).toEqual(['Lunch Review is live now (Traders Hub)']);
   });
 
   it('a published replay from Zoom tells members a replay is ready', async () => {

@@ -82,7 +82,7 @@ export function notificationMail(
   const footer = `You receive this because e-mail is on for this kind of notification. Change it: ${preferencesHref}`;
   return {
     to,
-    subject: `${notification.title} · ${brand.name}`,
+    subject: `${notification.title} (${brand.name})`,
     html: html.replace('</body>', `<p style="color:#64748b;font-size:13px">${escape(footer)}</p>\n</body>`),
     text: `${text}\n${footer}\n`,
   };
