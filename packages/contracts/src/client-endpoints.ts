@@ -6,6 +6,7 @@
  */
 import { declareEndpoint } from './endpoint.ts';
 import type { recordPageViewSchemas } from './analytics.ts';
+import type { getUnreadCountSchemas } from './notifications.ts';
 import type { getProfileSchemas } from './profile.ts';
 import type { getDaySummariesSchemas, getOrderHistorySchemas } from './trades.ts';
 
@@ -14,4 +15,5 @@ export const entryEndpoints = {
   recordPageView: declareEndpoint<typeof recordPageViewSchemas>()('POST', '/api/analytics/page-views'),
   getOrderHistory: declareEndpoint<typeof getOrderHistorySchemas>()('GET', '/api/trades/order-history'),
   getDaySummaries: declareEndpoint<typeof getDaySummariesSchemas>()('GET', '/api/trades/day-summaries'),
+  getUnreadCount: declareEndpoint<typeof getUnreadCountSchemas>()('GET', '/api/notifications/unread-count'),
 };

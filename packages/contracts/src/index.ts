@@ -23,3 +23,4 @@ export * from './data-rights.ts';
 export * from './risk.ts';
 export * from './trade-chart.ts';
 export * from './community.ts';
+export * from './notifications.ts';

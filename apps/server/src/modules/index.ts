@@ -12,6 +12,7 @@ import { levelsRoutes } from './levels/routes.ts';
 import { liveSessionRoutes } from './live-sessions/routes.ts';
 import { marketEventRoutes } from './market-events/routes.ts';
 import { memberRoutes } from './members/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { staffContentRoutes } from './staff-content/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -47,6 +48,7 @@ export const apiModules: ApiModule[] = [
   reportRoutes,
   riskRoutes,
   communityRoutes,
+  notificationRoutes,
   // Before AlphaORB: its routes must never shadow /alphaorb/backtests.
   backtestRoutes,
   alphaorbRoutes,

@@ -62,6 +62,7 @@ const gatedRoutes: RouteObject[] = [
   { path: routePatterns.risk, handle: handle({ name: 'risk', title: 'Risk Manager' }), lazy: () => import('./routes/risk') },
   { path: routePatterns.community, handle: handle({ name: 'community', title: 'Community' }), lazy: () => import('./routes/community') },
   { path: routePatterns.communityChannel, handle: handle({ name: 'community-channel', title: 'Community channel' }), lazy: () => import('./routes/community-channel') },
+  { path: routePatterns.notifications, handle: handle({ name: 'notifications', title: 'Notifications' }), lazy: () => import('./routes/notifications') },
   { path: routePatterns.alphaorb, handle: handle({ name: 'alphaorb', title: 'AlphaORB' }), lazy: () => import('./routes/alphaorb') },
   { path: routePatterns.alphaorbBotCreate, handle: handle({ name: 'alphaorbbotcreate', title: 'New AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot-create') },
   { path: 'alphaorb/backtest', handle: handle({ name: 'alphaorbbacktest', title: 'Backtest' }), lazy: () => import('./routes/alphaorb-backtest') },
@@ -75,6 +76,7 @@ const accountRoutes: RouteObject[] = [
   { path: routePatterns.accountSubscription, handle: handle({ name: 'account-subscription', title: 'Manage subscription' }), loader: requireSignedIn, lazy: () => import('./routes/account-subscription') },
   { path: routePatterns.accountLink, handle: handle({ name: 'account-link', title: 'Link trading account' }), loader: requireSignedIn, lazy: () => import('./routes/account-link') },
   { path: routePatterns.accountData, handle: handle({ name: 'account-data', title: 'Your data' }), loader: requireSignedIn, lazy: () => import('./routes/account-data') },
+  { path: routePatterns.accountNotifications, handle: handle({ name: 'account-notifications', title: 'Notification preferences' }), loader: requireSignedIn, lazy: () => import('./routes/account-notifications') },
 ];
 
 /** The staff console: its own layout and lazy chunks, never downloaded by members. */

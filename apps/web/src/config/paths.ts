@@ -28,6 +28,7 @@ export const routePatterns = {
   risk: '/risk',
   community: '/community',
   communityChannel: '/community/:channelSlug',
+  notifications: '/notifications',
   alphaorb: '/alphaorb',
   alphaorbBotCreate: '/alphaorb/bots/new',
   alphaorbBot: '/alphaorb/bots/:botSlug',
@@ -37,6 +38,7 @@ export const routePatterns = {
   accountSubscription: '/account/subscription',
   accountLink: '/account/link',
   accountData: '/account/data',
+  accountNotifications: '/account/notifications',
 } as const;
 
 /** A pattern with its `:params` filled (encoded); an optional one left empty drops its segment. */
@@ -83,6 +85,7 @@ export const paths = {
   risk: p.risk,
   community: p.community,
   communityChannel: (channelSlug: string) => fillPattern(p.communityChannel, { channelSlug }),
+  notifications: p.notifications,
   alphaorb: p.alphaorb,
   alphaorbBotCreate: p.alphaorbBotCreate,
   alphaorbBot: (botSlug: string) => fillPattern(p.alphaorbBot, { botSlug }),
@@ -93,4 +96,5 @@ export const paths = {
   accountSubscription: p.accountSubscription,
   accountLink: (reactivate?: string) => withQuery(p.accountLink, { reactivate }),
   accountData: p.accountData,
+  accountNotifications: p.accountNotifications,
 } as const;

@@ -20,3 +20,4 @@ export * from './risk.ts';
 export * from './risk-enforcement.ts';
 export * from './trade-chart.ts';
 export * from './community.ts';
+export * from './notifications.ts';

@@ -14,6 +14,7 @@ import { accountOf, ownedBot, ownedBotWithAccount } from './bots.ts';
 import { botBrokerFor, type BotBroker } from './broker.ts';
 import { driverFor } from './drive.ts';
 import { monitorFor, monitorRows } from './monitor.ts';
+import { pausedNotice, sendNotices } from './notices.ts';
 import { accountLabel, type BotRow, type RunRow } from './present.ts';
 import { createUpcomingRun, runStateOf } from './runs.ts';
 
@@ -106,6 +107,7 @@ export async function pauseBot(ctx: AppContext, userId: string, id: string) {
   const bot = await ownedBot(ctx, userId, id);
   await ctx.db.update(alphaorbBots).set({ enabled: false, updatedAt: ctx.now() }).where(eq(alphaorbBots.id, bot.id));
   await pauseUnfinishedRuns(ctx, bot);
+  if (bot.enabled) await sendNotices(ctx, [pausedNotice(bot, ctx.now())]);
   return botMonitor(ctx, { userId }, id, 'Bot paused. Upcoming runs will not start until you resume it.');
 }
 

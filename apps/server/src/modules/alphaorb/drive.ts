@@ -25,6 +25,7 @@ import { alphaorbBotOrders } from '../../db/schema/index.ts';
 import type { BotBroker, InstrumentRoute } from './broker.ts';
 import { brokerUpdates, ordersOf, sendOrder, type OrderRow } from './live-orders.ts';
 import type { BotRow, RunRow } from './present.ts';
+import { runNotices, sendNotices } from './notices.ts';
 import { paperOf, persistStep, runSettingsOf, runStateOf } from './runs.ts';
 
 export type RunnerHooks = {
@@ -139,6 +140,7 @@ export function driverFor(
     if (!written) return false;
     row = written;
     if (result.state.state !== state.state) ctx.memory.metrics.botRunTransitions.inc({ state: result.state.state });
+    await sendNotices(ctx, runNotices(bot, row.id, event, state, result.state, result.actions));
     state = result.state;
     const follow = [...paperFollow, ...(await execute(result.actions, at))];
     for (const next of follow) if (!(await apply(next, at))) return false;

@@ -27,6 +27,10 @@ import {
   journalTradeEntries,
   liveSessionFeeds,
   moduleProgress,
+  notificationDeliveries,
+  notificationPreferences,
+  notifications,
+  notificationSettings,
   pageViews,
   passwordTokens,
   reportDays,
@@ -185,6 +189,12 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   }),
   owned(communityReactions, 'community_reactions'),
   owned(communityReads, 'community_reads'),
+  owned(notifications, 'notifications'),
+  owned(notificationPreferences, 'notification_preferences'),
+  owned(notificationSettings, 'notification_settings'),
+  owned(notificationDeliveries, 'notification_emails', {
+    erasure: { policy: 'delete', how: `unsent e-mails go with the member; ${CASCADE}` },
+  }),
   {
     table: auditLog,
     section: null,

@@ -8,3 +8,4 @@ export {
   setReplayFields,
   updateLiveSession,
 } from './authoring.ts';
+export { replayReadyNotice } from './zoom-events.ts';

@@ -7,6 +7,7 @@ import { liveSessions, replays, sessionAttendance, users } from '../../db/schema
 import { encrypt } from '../../lib/secrets.ts';
 import { scheduleOf, type LiveSessionRow } from './service.ts';
 import type { ZoomEvent, ZoomEventOf } from './zoom-payloads.ts';
+import type { NotifyInput } from '../notifications/index.ts';
 
 /** What one Zoom event does to the sessions of its meeting; run inside the webhook's transaction. */
 
@@ -35,8 +36,9 @@ function sessionAt(sessions: LiveSessionRow[], at: Date): LiveSessionRow {
 
 /** Started/ended: the newest event wins, so a late redelivery of an older one changes nothing. */
 async function setMeetingState(db: Executor, sessions: LiveSessionRow[], state: 'started' | 'ended', at: Date) {
+  const changed: LiveSessionRow[] = [];
   for (const session of sessions) {
-    await db
+    const [row] = await db
       .update(liveSessions)
       .set({ meetingState: state, meetingStateAt: at })
       .where(
@@ -44,8 +46,11 @@ async function setMeetingState(db: Executor, sessions: LiveSessionRow[], state: 
           eq(liveSessions.id, session.id),
           or(isNull(liveSessions.meetingStateAt), lte(liveSessions.meetingStateAt, at)),
         ),
-      );
+      )
+      .returning({ id: liveSessions.id });
+    if (row) changed.push(session);
   }
+  return changed;
 }
 
 async function memberByEmail(db: Executor, email: string | undefined) {
@@ -115,7 +120,13 @@ function durationSeconds(recording: Recording, file: ReturnType<typeof playableF
   return recording.duration === undefined ? null : Math.round(recording.duration * 60);
 }
 
-async function createReplay(ctx: AppContext, db: Executor, session: LiveSessionRow, event: ZoomEventOf<'recording.completed'>, at: Date) {
+async function createReplay(
+  ctx: AppContext,
+  db: Executor,
+  session: LiveSessionRow,
+  event: ZoomEventOf<'recording.completed'>,
+  at: Date,
+): Promise<{ id: string; title: string; published: boolean } | null> {
   const recording = event.payload.object;
   const file = playableFile(recording);
   const recordedAt = instant(recording.start_time, at);
@@ -140,19 +151,49 @@ async function createReplay(ctx: AppContext, db: Executor, session: LiveSessionR
     })
     // One replay per recorded meeting: a second recording.completed for it (re-processing) keeps staff edits.
     .onConflictDoNothing({ target: replays.zoomMeetingUuid })
-    .returning({ id: replays.id });
+    .returning({ id: replays.id, title: replays.title, published: replays.published });
   if (!created) ctx.log.info({ meeting: recording.id }, 'zoom: recording already has its replay');
+  return created ?? null;
 }
 
-/** Applies an event to the sessions of its meeting; false when no session has that meeting. */
-export async function applyZoomEvent(ctx: AppContext, db: Executor, event: ZoomEvent): Promise<boolean> {
+/** The notification members get when a replay is published (from Zoom or by staff). */
+export function replayReadyNotice(replay: { id: string; title: string }): NotifyInput {
+  return {
+    audience: 'members',
+    kind: 'replay_ready',
+    eventKey: replay.id,
+    title: 'A replay is ready',
+    body: `${replay.title} is ready to watch in the replay library.`,
+    link: '/sessions',
+  };
+}
+
+function sessionLiveNotice(session: LiveSessionRow, meetingUuid: string, at: Date): NotifyInput {
+  return {
+    audience: 'members',
+    kind: 'session_live',
+    // One per meeting instance (Zoom's uuid), else per start: a restarted meeting is news again.
+    eventKey: `${session.id}:${meetingUuid || at.toISOString()}`,
+    title: `${session.title} is live now`,
+    body: `${session.title} has started. Join from the live sessions page.`,
+    link: '/sessions',
+  };
+}
+
+/**
+ * Applies an event to the sessions of its meeting; null when no session has that meeting, else
+ * the notifications to send once the transaction has committed.
+ */
+export async function applyZoomEvent(ctx: AppContext, db: Executor, event: ZoomEvent): Promise<NotifyInput[] | null> {
   const sessions = await sessionsOfMeeting(db, event.payload.object.id);
-  if (sessions.length === 0) return false;
+  if (sessions.length === 0) return null;
   const at = new Date(event.event_ts);
   switch (event.event) {
-    case 'meeting.started':
-      await setMeetingState(db, sessions, 'started', at);
-      break;
+    case 'meeting.started': {
+      const started = await setMeetingState(db, sessions, 'started', at);
+      const published = started.filter((s) => s.published);
+      return published.map((s) => sessionLiveNotice(s, event.payload.object.uuid ?? '', at));
+    }
     case 'meeting.ended':
       await setMeetingState(db, sessions, 'ended', at);
       break;
@@ -160,9 +201,10 @@ export async function applyZoomEvent(ctx: AppContext, db: Executor, event: ZoomE
     case 'meeting.participant_left':
       await recordAttendance(ctx, db, sessionAt(sessions, at), event, at);
       break;
-    case 'recording.completed':
-      await createReplay(ctx, db, sessionAt(sessions, instant(event.payload.object.start_time, at)), event, at);
-      break;
+    case 'recording.completed': {
+      const replay = await createReplay(ctx, db, sessionAt(sessions, instant(event.payload.object.start_time, at)), event, at);
+      return replay?.published ? [replayReadyNotice(replay)] : [];
+    }
   }
-  return true;
+  return [];
 }

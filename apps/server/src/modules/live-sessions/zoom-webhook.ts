@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { HANDLED_EVENTS, UrlValidation, ZoomEvent } from './zoom-payloads.ts';
 import { signatureProblem, urlValidationAnswer } from './zoom-signature.ts';
 import { applyZoomEvent } from './zoom-events.ts';
+import { notify, type NotifyInput } from '../notifications/index.ts';
 
 export const INVALID_ZOOM_SIGNATURE = 'Invalid signature.';
 
@@ -51,15 +52,28 @@ export async function handleZoomWebhook(ctx: AppContext, body: Buffer, headers: 
 
   const id = createHash('sha256').update(body).digest('hex');
   const meetingNumber = event.data.payload.object.id;
-  return ctx.db.transaction(async (tx) => {
+  let notices: NotifyInput[] = [];
+  const answer = await ctx.db.transaction(async (tx): Promise<ZoomWebhookAnswer> => {
     const [recorded] = await tx
       .insert(zoomEvents)
       .values({ id, type, meetingNumber, receivedAt: ctx.now() })
       .onConflictDoNothing()
       .returning({ id: zoomEvents.id });
     if (!recorded) return { received: true, duplicate: true };
-    const known = await applyZoomEvent(ctx, tx, event.data);
-    if (!known) ctx.log.warn({ meetingNumber, type }, 'zoom: event for a meeting no session uses; ignored');
+    const applied = await applyZoomEvent(ctx, tx, event.data);
+    if (!applied) ctx.log.warn({ meetingNumber, type }, 'zoom: event for a meeting no session uses; ignored');
+    notices = applied ?? [];
     return { received: true };
   });
+  // After the commit: members are told only of what happened. A failure here is logged; the
+  // event stays applied, and notify's keys make a later retry of the same notice harmless.
+  for (const notice of notices) {
+    try {
+      await notify(ctx, notice);
+    } catch (error) {
+      ctx.log.error({ err: error, kind: notice.kind }, 'zoom: members could not be notified');
+      ctx.errors.capture(error, { job: 'notify' });
+    }
+  }
+  return answer;
 }

@@ -70,3 +70,20 @@ export function credentialsChangedMail(
     ),
   };
 }
+
+/** A notification of the notification centre sent by e-mail (the member chose e-mail for its kind). */
+export function notificationMail(
+  brand: Brand,
+  to: string,
+  notification: { title: string; body: string; href: string },
+  preferencesHref: string,
+): Mail {
+  const { html, text } = layout(brand, [notification.body], { href: notification.href, label: 'Open in the platform' });
+  const footer = `You receive this because e-mail is on for this kind of notification. Change it: ${preferencesHref}`;
+  return {
+    to,
+    subject: `${notification.title} (${brand.name})`,
+    html: html.replace('</body>', `<p style="color:#64748b;font-size:13px">${escape(footer)}</p>\n</body>`),
+    text: `${text}\n${footer}\n`,
+  };
+}

@@ -15,12 +15,14 @@ import {
   insertReplay,
   passcodeOf,
   removeReplay,
+  replayReadyNotice,
   scheduleOf,
   setReplayFields,
   toReplay,
   updateLiveSession,
 } from '../live-sessions/index.ts';
 import { recordAudit } from '../staff/index.ts';
+import { notify } from '../notifications/index.ts';
 
 type SessionValues = z.output<typeof StaffSessionInput>;
 type ReplayValues = z.output<typeof StaffReplayInput>;
@@ -183,13 +185,28 @@ async function replayOf(db: Executor, sessionId: string, replayId: string) {
   return row;
 }
 
+/** Members hear of a replay once, when it is first published (by staff or from Zoom). */
+async function announceReplay(ctx: AppContext, replay: { id: string; title: string; published: boolean } | null) {
+  if (!replay?.published) return;
+  try {
+    await notify(ctx, replayReadyNotice(replay));
+  } catch (error) {
+    ctx.log.error({ err: error, replay: replay.id }, 'replay: members could not be notified');
+    ctx.errors.capture(error, { job: 'notify' });
+  }
+}
+
 export async function addReplay(ctx: AppContext, actor: AuthContext, sessionId: string, input: ReplayValues) {
-  return ctx.db.transaction(async (tx) => {
+  let published: typeof replays.$inferSelect | null = null;
+  const answer = await ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
     const row = await insertReplay(tx, session.id, replayFields(ctx, input, session.timezone), ctx.now());
     await recordAudit(tx, actor, { action: 'replay.created', subjectType: 'replay', subjectId: row.id, after: auditedReplay(row) });
+    published = row;
     return { message: 'Replay added.', data: await loadSession(ctx, tx, session.id) };
   });
+  await announceReplay(ctx, published);
+  return answer;
 }
 
 export async function updateReplay(
@@ -199,13 +216,17 @@ export async function updateReplay(
   replayId: string,
   input: ReplayValues,
 ) {
-  return ctx.db.transaction(async (tx) => {
+  let published: typeof replays.$inferSelect | null = null;
+  const answer = await ctx.db.transaction(async (tx) => {
     const session = await loadSession(ctx, tx, sessionId);
     const before = await replayOf(tx, session.id, replayId);
     const after = await setReplayFields(tx, before.id, replayFields(ctx, input, session.timezone));
     await recordAudit(tx, actor, { action: 'replay.updated', subjectType: 'replay', subjectId: before.id, before: auditedReplay(before), after: auditedReplay(after) });
+    if (after.published && !before.published) published = after;
     return { message: 'Replay saved.', data: await loadSession(ctx, tx, session.id) };
   });
+  await announceReplay(ctx, published);
+  return answer;
 }
 
 export async function deleteReplay(ctx: AppContext, actor: AuthContext, sessionId: string, replayId: string) {

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/avatar';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PROFILE_LOAD_FAILED, useProfile } from '@/features/auth/api/get-profile';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MenuButton } from './menu-button';
 import styles from './platform-layout.module.css';
 import { useMobileSidebar } from './use-mobile-sidebar';
@@ -62,6 +63,12 @@ function StaffLink() {
   );
 }
 
+/** The bell, for an active member: the unread count is a member route. */
+function Bell({ inert }: { inert: boolean }) {
+  const { data: profile } = useProfile();
+  return <NotificationBell to={paths.notifications} active={profile?.status.toLowerCase() === 'active'} inert={inert} />;
+}
+
 export function Component() {
   const { open, toggle, close, sidebarRef, toggleRef } = useMobileSidebar();
 
@@ -109,6 +116,7 @@ export function Component() {
           <MenuButton ref={toggleRef} open={open} controls="platform-sidebar" onClick={toggle} />
           <span className={styles.spacer} />
           <ProfileProblem />
+          <Bell inert={open} />
           {/* While the menu is open, the page behind the backdrop is out of reach. */}
           <AccountLink className={styles.topbarAccount} inert={open} />
         </header>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AccountCard } from '@/features/account/components/account-card';
 import { BotControls } from '@/features/account/components/bot-controls';
 import { YourDataCard } from '@/features/data-rights/components/your-data-card';
+import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 import { LinkedAccounts } from '@/features/account/components/linked-accounts';
 import { SubscriptionCard } from '@/features/account/components/subscription-card';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
@@ -55,6 +56,7 @@ export function Component() {
             }
           />
           <BotControls profile={data} />
+          <NotificationPreferencesCard to={paths.accountNotifications} />
           <YourDataCard to={paths.accountData} />
         </>
       )}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { nowByDefault, timestamps } from './columns.ts';
+import { memberId } from './members.ts';
+
+/** What a notification is about; a member chooses per kind how it reaches them. */
+export const NOTIFICATION_KINDS = [
+  'session_starting',
+  'session_live',
+  'replay_ready',
+  'alphaorb',
+  'market_event',
+  'risk',
+  'community',
+] as const;
+
+/**
+ * One in-app notification of a member. Each member gets each event once: the unique key
+ * (member, kind, event) makes a second instance or a second run of the same notify a no-op.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: memberId(),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    eventKey: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** An in-app path ('/sessions') or null. */
+    link: text(),
+    createdAt: nowByDefault(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('notifications_user_kind_event_key').on(t.userId, t.kind, t.eventKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The bell's unread count: one index-only range of the member's unread rows.
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** How one kind reaches a member; no row means the kind's defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: memberId(),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    inApp: boolean().notNull(),
+    email: boolean().notNull(),
+    updatedAt: nowByDefault(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * A member's settings across kinds: minutes before a live session its reminder comes, and
+ * quiet hours (wall-clock "HH:MM" in the member's named zone) during which e-mail waits.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: memberId().primaryKey(),
+  sessionReminderMinutes: integer().notNull().default(15),
+  quietHoursStart: text(),
+  quietHoursEnd: text(),
+  ...timestamps(),
+});
+
+/**
+ * One e-mail of a notification, sent by the worker once: the same unique key as in-app rows,
+ * retried with backoff (attempts, last error and the next try kept for staff).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: memberId(),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    eventKey: text().notNull(),
+    channel: text({ enum: ['email'] })
+      .notNull()
+      .default('email'),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text(),
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    /** Not before this moment: now, or the end of the member's quiet hours, or the next retry. */
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: nowByDefault(),
+  },
+  (t) => [
+    unique('notification_deliveries_user_kind_event_channel_key').on(t.userId, t.kind, t.eventKey, t.channel),
+    index('notification_deliveries_due_idx').on(t.dueAt).where(sql`status in ('pending', 'sending')`),
+  ],
+);

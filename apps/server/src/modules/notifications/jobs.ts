@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/queue.ts';
+import { deliverDueEmails } from './delivery.ts';
+import { DELIVER_JOB } from './notify.ts';
+import { sendSessionReminders } from './reminders.ts';
+
+/**
+ * Sends the notification e-mails that are due. Sent by notify() when e-mail is due at once, and
+ * every minute by cron for those that waited (quiet hours) or failed (each e-mail keeps its own
+ * doubling retry in its row, so the job itself is not retried).
+ */
+export const notificationDeliverJob = defineJob({
+  name: DELIVER_JOB,
+  payload: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+  expireInSeconds: 600,
+  handler: async (ctx) => {
+    await deliverDueEmails(ctx);
+  },
+});
+
+/** Live session reminders, each member at their chosen minutes before the start. */
+export const sessionRemindersJob = defineJob({
+  name: 'notifications.session-reminders',
+  payload: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+  expireInSeconds: 300,
+  handler: async (ctx) => {
+    await sendSessionReminders(ctx);
+  },
+});

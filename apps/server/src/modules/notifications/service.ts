@@ -1,0 +1,132 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  NOTIFICATIONS_PER_PAGE,
+  NotificationKind as KindSchema,
+  type Notification,
+  type NotificationPreferences,
+  type NotificationPreferencesResponse,
+  type NotificationsQuery,
+  type NotificationsResponse,
+} from '@th/contracts';
+import { memberTimeZone } from '@th/domain';
+import type { AppContext } from '../../context.ts';
+import { notificationPreferences, notifications, notificationSettings, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { DEFAULT_EMAIL } from './notify.ts';
+
+type Row = typeof notifications.$inferSelect;
+
+const toNotification = (row: Row): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+  read_at: row.readAt?.toISOString() ?? null,
+});
+
+/** The bell's number: one count over the partial index of the member's unread rows. */
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function listNotifications(ctx: AppContext, userId: string, query: NotificationsQuery): Promise<NotificationsResponse> {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PER_PAGE + 1)
+    .offset((query.page - 1) * NOTIFICATIONS_PER_PAGE);
+  return {
+    data: rows.slice(0, NOTIFICATIONS_PER_PAGE).map(toNotification),
+    meta: {
+      page: query.page,
+      per_page: NOTIFICATIONS_PER_PAGE,
+      has_more: rows.length > NOTIFICATIONS_PER_PAGE,
+      unread: await unreadCount(ctx, userId),
+    },
+  };
+}
+
+/** Marks one of the member's notifications read; another member's answers 404 like a missing one. */
+export async function markRead(ctx: AppContext, userId: string, id: number): Promise<{ data: Notification }> {
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ readAt: ctx.now() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning();
+  if (row) return { data: toNotification(row) };
+  const [already] = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!already) throw new AppError('not_found', 'Notification not found.');
+  return { data: toNotification(already) };
+}
+
+export async function markAllRead(ctx: AppContext, userId: string) {
+  const marked = await ctx.db
+    .update(notifications)
+    .set({ readAt: ctx.now() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { message: marked.length === 1 ? '1 notification marked read.' : `${marked.length} notifications marked read.` };
+}
+
+export async function getPreferences(ctx: AppContext, userId: string): Promise<NotificationPreferencesResponse> {
+  const [kinds, [settings], [member]] = await Promise.all([
+    ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
+    ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)),
+  ]);
+  const chosen = new Map(kinds.map((k) => [k.kind, k]));
+  return {
+    data: {
+      kinds: KindSchema.options.map((kind) => ({
+        kind,
+        in_app: chosen.get(kind)?.inApp ?? true,
+        email: chosen.get(kind)?.email ?? DEFAULT_EMAIL[kind],
+      })),
+      session_reminder_minutes: settings?.sessionReminderMinutes ?? 15,
+      quiet_hours_start: settings?.quietHoursStart ?? null,
+      quiet_hours_end: settings?.quietHoursEnd ?? null,
+      time_zone: memberTimeZone(member?.timezone),
+    },
+  };
+}
+
+export async function putPreferences(
+  ctx: AppContext,
+  userId: string,
+  body: NotificationPreferences,
+): Promise<NotificationPreferencesResponse> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const kind of body.kinds) {
+      await tx
+        .insert(notificationPreferences)
+        .values({ userId, kind: kind.kind, inApp: kind.in_app, email: kind.email, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { inApp: kind.in_app, email: kind.email, updatedAt: now },
+        });
+    }
+    const settings = {
+      sessionReminderMinutes: body.session_reminder_minutes,
+      quietHoursStart: body.quiet_hours_start,
+      quietHoursEnd: body.quiet_hours_end,
+      updatedAt: now,
+    };
+    await tx
+      .insert(notificationSettings)
+      .values({ userId, ...settings })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: settings });
+  });
+  return getPreferences(ctx, userId);
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Card } from '@/components/card';
+import { Hero } from '@/components/hero';
+import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
+import { usePreferences } from '@/features/notifications/api/get-preferences';
+import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences-form';
+import { describeError } from '@/lib/api-client';
+
+/** The account area's notification preferences: per kind in-app and e-mail, reminders, quiet hours. */
+export function Component() {
+  const preferences = usePreferences();
+  return (
+    <div>
+      <Hero title="Notification preferences" subtitle="Choose how each kind of notification reaches you.">
+        <Link to={paths.account} className="chip">
+          ← Back to Account
+        </Link>
+      </Hero>
+      <Card>
+        {preferences.isPending && <Loading label="Loading your preferences…" />}
+        {preferences.isError && (
+          <Alert tone="error">{describeError(preferences.error, (status) => `Failed to load preferences (${status ?? 'no answer'})`)}</Alert>
+        )}
+        {preferences.data && <NotificationPreferencesForm preferences={preferences.data.data} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The notification centre's query keys: the bell's count, the list's pages, the preferences. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: (page: number) => ['notifications', 'list', page] as const,
+  preferences: ['notifications', 'preferences'] as const,
+};

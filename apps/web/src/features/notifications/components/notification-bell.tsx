@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { useUnreadCount } from '../api/get-unread-count';
+import styles from './notification-bell.module.css';
+
+/** "99+" past 99, so the badge keeps its size. */
+const shown = (n: number) => (n > 99 ? '99+' : String(n));
+
+/**
+ * The platform header's bell: opens the notification centre; its name says how many are unread
+ * ("Notifications, 3 unread"). Asked every 30 s and when the window regains focus; only for an
+ * active member (the count is a member route).
+ */
+export function NotificationBell({ to, active, inert }: { to: string; active: boolean; inert?: boolean }) {
+  const unread = useUnreadCount(active);
+  if (!active) return null;
+  const count = unread.data?.unread ?? 0;
+  return (
+    <NavLink to={to} className={styles.bell} aria-label={`Notifications, ${count} unread`} inert={inert}>
+      <span aria-hidden="true">🔔</span>
+      {count > 0 && (
+        <span aria-hidden="true" className={styles.count}>
+          {shown(count)}
+        </span>
+      )}
+    </NavLink>
+  );
+}

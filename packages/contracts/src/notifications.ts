@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { entryEndpoints } from './client-endpoints.ts';
+import { MessageBody } from './common.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
+
+/** What a notification is about (issue #25: reminders and notifications). */
+export const NotificationKind = z.enum([
+  'session_starting',
+  'session_live',
+  'replay_ready',
+  'alphaorb',
+  'market_event',
+  'risk',
+  'community',
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** The kinds' names as members read them, in the order the preferences form lists them. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  session_starting: 'Live session starting',
+  session_live: 'A session went live',
+  replay_ready: 'A replay is ready',
+  alphaorb: 'AlphaORB events (order filled, stopped out, target hit, run error, bot paused)',
+  market_event: 'High-impact market events',
+  risk: 'Risk Manager warnings and locks',
+  community: 'Replies and mentions in the community',
+};
+
+export const Notification = z.object({
+  id: z.number().int(),
+  kind: NotificationKind,
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path to open, or null. */
+  link: z.string().nullable(),
+  /** UTC ISO instant. */
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+export const NotificationsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1.' })
+    .int('The page must be a whole number from 1.')
+    .min(1, 'The page must be a whole number from 1.')
+    .max(100_000, 'The page must be a whole number from 1.')
+    .default(1),
+});
+export type NotificationsQuery = z.infer<typeof NotificationsQuery>;
+
+export const NotificationsResponse = z.object({
+  data: z.array(Notification),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), has_more: z.boolean(), unread: z.number().int() }),
+});
+export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+
+export const UnreadCountResponse = z.object({ unread: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof UnreadCountResponse>;
+
+export const NotificationParams = z.object({
+  notificationId: z.coerce.number({ error: 'Notification not found.' }).int('Notification not found.').positive('Notification not found.'),
+});
+
+/** "HH:MM", 24-hour, in the member's named zone; blank (null) when quiet hours are off. */
+const QUIET_TIME_MESSAGE = 'Enter a time as HH:MM (24-hour), for example 22:00.';
+const QuietTime = z
+  .string({ error: QUIET_TIME_MESSAGE })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_TIME_MESSAGE)
+  .nullable();
+
+export const SESSION_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
+export const SESSION_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes before the session.';
+
+export const KindPreference = z.object({
+  kind: NotificationKind,
+  in_app: z.boolean({ error: 'Choose whether this kind is shown in the platform.' }),
+  email: z.boolean({ error: 'Choose whether this kind is sent by e-mail.' }),
+});
+export type KindPreference = z.infer<typeof KindPreference>;
+
+export const NotificationPreferences = z
+  .object({
+    kinds: z
+      .array(KindPreference)
+      .max(NotificationKind.options.length, 'Each kind may be listed once.')
+      .refine((list) => new Set(list.map((k) => k.kind)).size === list.length, 'Each kind may be listed once.'),
+    session_reminder_minutes: z.coerce
+      .number({ error: SESSION_REMINDER_MESSAGE })
+      .int(SESSION_REMINDER_MESSAGE)
+      .refine((m) => (SESSION_REMINDER_CHOICES as readonly number[]).includes(m), SESSION_REMINDER_MESSAGE),
+    quiet_hours_start: QuietTime,
+    quiet_hours_end: QuietTime,
+  })
+  .superRefine((value, ctx) => {
+    if ((value.quiet_hours_start === null) !== (value.quiet_hours_end === null)) {
+      const path = value.quiet_hours_start === null ? 'quiet_hours_start' : 'quiet_hours_end';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'Enter both the start and the end of quiet hours, or neither.' });
+    } else if (value.quiet_hours_start !== null && value.quiet_hours_start === value.quiet_hours_end) {
+      ctx.addIssue({ code: 'custom', path: ['quiet_hours_end'], message: 'Quiet hours must end at another time than they start.' });
+    }
+  });
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+
+export const NotificationPreferencesResponse = z.object({
+  data: z.object({
+    kinds: z.array(KindPreference),
+    session_reminder_minutes: z.number().int(),
+    quiet_hours_start: z.string().nullable(),
+    quiet_hours_end: z.string().nullable(),
+    /** The zone quiet hours are read in: the member's profile zone, else Toronto. */
+    time_zone: z.string(),
+  }),
+});
+export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
+
+/** The bell in the platform header (zod-free declaration in client-endpoints.ts). */
+export const getUnreadCountSchemas = { tags: ['notifications'], response: { 200: UnreadCountResponse } } satisfies EndpointSchemas;
+
+/** The notification centre: the member's notifications and how each kind reaches them. */
+export const notificationEndpoints = {
+  getUnreadCount: withSchemas(entryEndpoints.getUnreadCount, getUnreadCountSchemas),
+  listNotifications: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    tags: ['notifications'],
+    query: NotificationsQuery,
+    response: { 200: NotificationsResponse },
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/:notificationId/read',
+    tags: ['notifications'],
+    params: NotificationParams,
+    response: { 200: z.object({ data: Notification }) },
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    tags: ['notifications'],
+    response: { 200: MessageBody },
+  }),
+  getPreferences: endpoint({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    tags: ['notifications'],
+    response: { 200: NotificationPreferencesResponse },
+  }),
+  putPreferences: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    tags: ['notifications'],
+    body: NotificationPreferences,
+    response: { 200: NotificationPreferencesResponse },
+  }),
+};
