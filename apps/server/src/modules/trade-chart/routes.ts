@@ -9,7 +9,7 @@ import { getTradeChart } from './service.ts';
 export async function tradeChartRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
-  route(tradeChartEndpoints.getTradeChart, {}, (request) =>
+  route(tradeChartEndpoints.getTradeChart, { access: 'member' }, (request) =>
     getTradeChart(ctx, authOf(request).userId, request.params.tradeId, request.query.timeframe),
   );
 }
