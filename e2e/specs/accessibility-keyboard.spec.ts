@@ -96,6 +96,12 @@ test.describe('Keyboard paths', () => {
     await expect(editor.locator('li li')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
+    // Next come the day's tags: typed, Enter adds one (Add is skipped while the field is empty).
+    await expect(card.getByRole('combobox', { name: 'Day tags' })).toBeFocused();
+    await page.keyboard.type('Patient');
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Remove tag Patient' })).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(card.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(card.getByRole('button', { name: 'Save narrative' })).toBeFocused();
@@ -105,6 +111,7 @@ test.describe('Keyboard paths', () => {
     await page.reload();
     await expect(card.locator('strong')).toHaveText('Patient open');
     await expect(card.getByRole('listitem')).toHaveText(['Waited for the range', 'One trade only']);
+    await expect(card.getByText('Tags: Patient')).toBeVisible();
   });
 
   test('the sync result lands in a status region a screen reader announces', async ({ page }) => {
