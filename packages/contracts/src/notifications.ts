@@ -3,16 +3,9 @@ import { entryEndpoints } from './client-endpoints.ts';
 import { MessageBody } from './common.ts';
 import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 
-/** What a notification is about (issue #25: reminders and notifications). */
-export const NotificationKind = z.enum([
-  'session_starting',
-  'session_live',
-  'replay_ready',
-  'alphaorb',
-  'market_event',
-  'risk',
-  'community',
-]);
+/** What a notification is about (issue #25: reminders and notifications); the server's column enum too. */
+export const NOTIFICATION_KINDS = ['session_starting', 'session_live', 'replay_ready', 'alphaorb', 'market_event', 'risk', 'community'] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /** The kinds' names as members read them, in the order the preferences form lists them. */

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@th/contracts';
 import { nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 
-/** What a notification is about; a member chooses per kind how it reaches them. */
-export const NOTIFICATION_KINDS = [
-  'session_starting',
-  'session_live',
-  'replay_ready',
-  'alphaorb',
-  'market_event',
-  'risk',
-  'community',
-] as const;
 
 /**
  * One in-app notification of a member. Each member gets each event once: the unique key

@@ -8,11 +8,11 @@ import {
   notifications,
   notificationSettings,
   users,
-  type NOTIFICATION_KINDS,
 } from '../../db/schema/index.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type { NotificationKind } from '@th/contracts';
+import type { NotificationKind } from '@th/contracts';
 
 /** How a kind reaches a member who has not chosen: in-app always, e-mail for most kinds. */
 export const DEFAULT_EMAIL: Record<NotificationKind, boolean> = {
