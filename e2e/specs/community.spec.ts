@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
-
-/** A day of the demo member's with trades (see daily-log.spec.ts). */
-async function dayWithTrades(page: Page): Promise<string> {
-  const res = await page.request.get('/api/trades/order-history?per_page=1&page=20', {
-    headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('th_auth')!).access)}` },
-  });
-  const body = (await res.json()) as { data: Array<{ trade_date: string }> };
-  return body.data[0]!.trade_date;
-}
 
 test.describe('Community', () => {
   test('a member posts, staff reply as mentor, and each sees the other live without reloading', async ({ page, browser }) => {
@@ -70,9 +62,7 @@ test.describe('Community', () => {
 
   test('a member shares a trade from the daily log with its P&L only as R, and the card shows in the channel', async ({ page }) => {
     await signIn(page, DEMO.member);
-    const date = await dayWithTrades(page);
-    await page.goto(`/tradedesk/day/${date}`);
-    // The first trade of the day is open by default.
+    await page.goto((await linkedTradeWithStop(page)).path);
     const panel = page.getByRole('region', { name: / trade details$/ });
     const instrument = (await panel.getAttribute('aria-label'))!.replace(/ trade details$/, '');
     await panel.getByRole('button', { name: 'Share to community' }).click();

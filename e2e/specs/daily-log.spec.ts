@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
-
-/** A weekday of last month that has demo trades, found through the calendar summaries. */
-async function dayWithTrades(page: Page): Promise<string> {
-  const res = await page.request.get('/api/trades/order-history?per_page=1&page=20', {
-    headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('th_auth')!).access)}` },
-  });
-  const body = (await res.json()) as { data: Array<{ trade_date: string }> };
-  return body.data[0]!.trade_date;
-}
 
 test.use({ timezoneId: 'America/Toronto' });
 
@@ -48,7 +40,7 @@ test.describe('Daily Log', () => {
 
   test('[T89] a trade the day no longer lists gives way to the first trade and leaves the address', async ({ page }) => {
     await signIn(page, DEMO.member);
-    const date = await dayWithTrades(page);
+    const { date } = await linkedTradeWithStop(page);
     // A link to a trade deleted since (in another tab, or a bookmark).
     await page.goto(`/tradedesk/day/${date}?trade=manual-999999`);
     const rows = page.locator('tbody tr[data-trade-id]');
@@ -77,9 +69,7 @@ test.describe('Daily Log', () => {
 
   test("[T98] edit and save a trade's journal", async ({ page }) => {
     await signIn(page, DEMO.member);
-    const date = await dayWithTrades(page);
-    await page.goto(`/tradedesk/day/${date}`);
-    // The first trade of the day is open by default.
+    await page.goto((await linkedTradeWithStop(page)).path);
     const panel = page.getByRole('region', { name: / trade details$/ });
     await expect(panel.getByRole('region', { name: 'Trade chart' })).toBeVisible();
     await panel.getByRole('button', { name: 'Edit' }).click();

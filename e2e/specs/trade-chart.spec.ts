@@ -1,23 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
-
-/** A weekday of last month that has demo trades (linked trades on instruments the simulator quotes). */
-async function dayWithTrades(page: Page): Promise<string> {
-  const res = await page.request.get('/api/trades/order-history?per_page=1&page=20', {
-    headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('th_auth')!).access)}` },
-  });
-  const body = (await res.json()) as { data: Array<{ trade_date: string }> };
-  return body.data[0]!.trade_date;
-}
 
 test.use({ timezoneId: 'America/Toronto' });
 
 test.describe('Trade chart', () => {
   test('[T97] a demo trade in the daily log shows its chart with marks, MAE/MFE figures and a timeframe switch', async ({ page }) => {
     await signIn(page, DEMO.member);
-    const date = await dayWithTrades(page);
-    await page.goto(`/tradedesk/day/${date}`);
-    // The first trade of the day is open by default.
+    await page.goto((await linkedTradeWithStop(page)).path);
     const panel = page.getByRole('region', { name: / trade details$/ });
     const chart = panel.getByRole('region', { name: 'Trade chart' });
     await expect(chart).toBeVisible();
