@@ -67,6 +67,20 @@ test.describe('Daily Log', () => {
     await expect(page).toHaveURL(new RegExp(`/tradedesk/day/${date}$`));
   });
 
+  test('on a phone the open trade shows its values on screen while the columns scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto((await linkedTradeWithStop(page)).path);
+    const panel = page.getByRole('region', { name: / trade details$/ });
+    const result = panel.locator('dt', { hasText: 'Result' }).locator('+ dd');
+    await result.scrollIntoViewIfNeeded();
+    // The table is wider than the phone; the details span it but stay in its visible box.
+    await expect(result).toBeInViewport({ ratio: 1 });
+    const table = page.getByRole('region', { name: /^Trades on / });
+    await table.evaluate((box) => box.scrollBy({ left: 300 }));
+    await expect(result).toBeInViewport({ ratio: 1 });
+  });
+
   test("[T98] edit and save a trade's journal", async ({ page }) => {
     await signIn(page, DEMO.member);
     await page.goto((await linkedTradeWithStop(page)).path);

@@ -35,7 +35,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
     }
   };
   return (
-    <TableWrap label={caption}>
+    <TableWrap label={caption} className={styles.tradesWrap}>
       {/* A treegrid: ARIA allows `aria-expanded` on a row only there (axe `aria-conditional-attr`). */}
       <table className={styles.tradesTable} role="treegrid">
         <caption className="visually-hidden">{caption}</caption>
@@ -79,7 +79,9 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
                 </tr>
                 {open && (
                   <tr className={styles.detailRowOf}>
-                    <td colSpan={COLUMNS.length}>{renderPanel(trade, () => close(trade))}</td>
+                    <td colSpan={COLUMNS.length}>
+                      <div className={styles.detailInView}>{renderPanel(trade, () => close(trade))}</div>
+                    </td>
                   </tr>
                 )}
               </Fragment>
