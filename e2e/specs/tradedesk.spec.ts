@@ -127,4 +127,20 @@ test.describe('TradeDesk', () => {
     await expect(week.getByText(/^\d+ trades? · \d+ days?$/)).toBeVisible();
     await expect(week.getByText(/^\d+ trades? · \d+ days?$/)).toHaveText(/^\d+ trades? · \d+ days?$/);
   });
+
+  test('on a phone no day of the calendar cuts its amount short', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto('/tradedesk');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    const days = page.getByRole('gridcell', { name: /^\d{4}-\d{2}-\d{2}: .* trades?$/ });
+    await expect(days.first()).toBeVisible();
+    // A cell narrower than its amount ("+659.14") hides the last digits.
+    const cut = await days.evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => `${cell.getAttribute('aria-label')}: ${cell.scrollWidth} px of content in ${cell.clientWidth} px`),
+    );
+    expect(cut).toEqual([]);
+  });
 });

@@ -72,6 +72,25 @@ describe('TradeDesk month chips', () => {
     expect(await within(chips).findByText('1 day')).toBeInTheDocument();
     expect(within(chips).getByText('1 trade')).toBeInTheDocument();
   });
+
+  it('say the month is loading, not "0 trades", until its days arrive', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.includes('/day-summaries')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(json({ data: [], meta: { page: 1, per_page: 400, total_pages: 1, total: 0, count: 0, accounts: [], instruments: [], types: [], sides: [] } })),
+      ),
+    );
+    renderPage();
+    const chips = screen.getByRole('list', { name: /totals$/ });
+    expect(within(chips).getByText(/^Loading .+…$/)).toBeInTheDocument();
+    expect(within(chips).queryByText('0 trades')).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer(json({ data: oneTradingDay }));
+    expect(await within(chips).findByText('1 trade')).toBeInTheDocument();
+  });
 });
 
 describe('TradeDesk month picker', () => {

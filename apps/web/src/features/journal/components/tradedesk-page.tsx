@@ -74,10 +74,18 @@ export function TradeDeskPage() {
   return (
     <>
       <Hero title="TradeDesk Journal" subtitle="Your trading days at a glance: open a day to journal it.">
-        <ul className={styles.chips} aria-label={`${grid.label} totals`}>
-          <li className={`chip ${totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}`}>Net P/L {money(totals.net)}</li>
-          <li className="chip">{countOf(totals.days, 'day')}</li>
-          <li className="chip">{countOf(totals.trades, 'trade')}</li>
+        {/* Until the month's days arrive its totals are unknown, not zero: "0 trades" on a busy
+            month read as lost trades on a slow connection. */}
+        <ul className={styles.chips} aria-label={`${grid.label} totals`} aria-busy={summaries.isPending}>
+          {summaries.isPending ? (
+            <li className="chip">Loading {grid.label}…</li>
+          ) : (
+            <>
+              <li className={`chip ${totals.net > 0 ? 'positive' : totals.net < 0 ? 'negative' : ''}`}>Net P/L {money(totals.net)}</li>
+              <li className="chip">{countOf(totals.days, 'day')}</li>
+              <li className="chip">{countOf(totals.trades, 'trade')}</li>
+            </>
+          )}
         </ul>
       </Hero>
       <div className={styles.tradedeskControls}>
@@ -104,7 +112,7 @@ export function TradeDeskPage() {
           + Trade
         </Button>
       </div>
-      <Card>
+      <Card className={styles.calendarCard}>
         <div className={styles.monthNav}>
           <Button variant="ghost" aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1) ?? month)}>
             ‹
