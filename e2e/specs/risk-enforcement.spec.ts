@@ -39,7 +39,7 @@ async function broker(request: APIRequestContext) {
 }
 
 test.describe('Risk Manager enforcement', () => {
-  test('flattens and locks an account past its max daily loss, shown on /risk and the dashboard', async ({ page, request }) => {
+  test('flattens and locks an account past its max daily loss, shown on /risk, the dashboard, the daily log and the reports', async ({ page, request }) => {
     test.setTimeout(120_000);
     const sim = await broker(request);
     await signIn(page, DEMO.member);
@@ -68,6 +68,16 @@ test.describe('Risk Manager enforcement', () => {
       const notice = page.getByRole('region', { name: 'Risk Manager locks' });
       await expect(notice).toContainText('SIM Live 25K');
       await expect(notice).toContainText(/Locked by Risk Manager until .+ (EST|EDT)/);
+
+      // Today (a Toronto trading day) broke the rules: its daily log says so by its heading,
+      // and the reports' compliance breakdown counts it as the one broken day.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+      await page.goto(`/tradedesk/day/${today}`);
+      await expect(page.getByRole('heading', { level: 1, name: /^Daily Log for / })).toBeVisible();
+      await expect(page.getByText(/^Rules broken: Max daily loss/)).toBeVisible();
+      await page.goto('/tradedesk/reports');
+      const compliance = page.getByRole('region', { name: 'Rules kept vs broken, table' });
+      await expect(compliance.getByRole('row', { name: /^Rules broken 1 / })).toBeVisible();
     } finally {
       await sim.pin(null);
     }

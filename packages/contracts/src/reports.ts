@@ -98,6 +98,23 @@ export type PerformanceReport = z.infer<typeof PerformanceReport>;
 export const PerformanceReportResponse = z.object({ data: PerformanceReport });
 export type PerformanceReportResponse = z.infer<typeof PerformanceReportResponse>;
 
+/**
+ * Trading days that kept the Risk Manager's rules or broke one (issue #22), with their P&L: a
+ * day counts when it has trades in the report's scope, and a broken day always (a breach is
+ * trading, even before its trades reach the journal). Money rounded to cents; win_rate is the
+ * percentage (0–100, one decimal) of the days that ended above zero.
+ */
+export const ComplianceDays = z.object({
+  days: z.number().int(),
+  net: z.number(),
+  average_net: z.number().nullable(),
+  winning_days: z.number().int(),
+  win_rate: z.number().nullable(),
+});
+export type ComplianceDays = z.infer<typeof ComplianceDays>;
+export const RuleComplianceReport = z.object({ kept: ComplianceDays, broken: ComplianceDays });
+export type RuleComplianceReport = z.infer<typeof RuleComplianceReport>;
+
 /** The trade log's filters (trading-tools §2.5), for the CSV export of what it shows. */
 export const TradeExportQuery = z.object({
   account_id: z.string().trim().max(64, 'Account is limited to 64 characters.').optional(),
@@ -199,6 +216,13 @@ export const reportEndpoints = {
     tags: ['reports'],
     query: PerformanceReportQuery,
     response: { 200: PerformanceReportResponse },
+  }),
+  getRuleComplianceReport: endpoint({
+    method: 'GET',
+    path: '/api/reports/compliance',
+    tags: ['reports'],
+    query: PerformanceReportQuery,
+    response: { 200: z.object({ data: RuleComplianceReport }) },
   }),
   exportPerformanceReport: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageBody } from './common.ts';
+import { MessageBody, TradingDate } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A required positive number, with the words a member reads when it is blank, not a number or not above 0. */
@@ -165,6 +165,35 @@ export const RiskReviewEvent = z.object({
 });
 export type RiskReviewEvent = z.infer<typeof RiskReviewEvent>;
 
+/** The longest range one compliance request covers: a year of days. */
+export const RULE_COMPLIANCE_MAX_DAYS = 366;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** Toronto trading dates from–to, both included (a TradeDesk month, a daily log's one day). */
+export const RuleComplianceQuery = z
+  .object({
+    from: z.string({ error: 'Choose a From date.' }).pipe(TradingDate),
+    to: z.string({ error: 'Choose a To date.' }).pipe(TradingDate),
+  })
+  .superRefine((q, issues) => {
+    if (q.to < q.from) issues.addIssue({ code: 'custom', path: ['to'], message: 'The To date must be on or after the From date.' });
+    else if (dayNumber(q.to) - dayNumber(q.from) + 1 > RULE_COMPLIANCE_MAX_DAYS)
+      issues.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${RULE_COMPLIANCE_MAX_DAYS} days at a time.` });
+  });
+export type RuleComplianceQuery = z.input<typeof RuleComplianceQuery>;
+
+/**
+ * One Toronto trading day against the member's rules: broken when a rule was broken on any
+ * linked account (a warn-only rule too), kept when rules were in force and none was broken.
+ * Days without rules in force are left out. `broken_rules` are the rules' names as on /risk.
+ */
+export const RuleComplianceDay = z.object({
+  date: z.string(),
+  status: z.enum(['kept', 'broken']),
+  broken_rules: z.array(z.string()),
+});
+export type RuleComplianceDay = z.infer<typeof RuleComplianceDay>;
+
 const AccountParams = z.object({ accountId: z.string() });
 const PresetParams = z.object({ presetId: z.string() });
 
@@ -225,6 +254,13 @@ export const riskEndpoints = {
     path: '/api/risk/review',
     tags: ['risk'],
     response: { 200: z.object({ data: z.array(RiskReviewEvent) }) },
+  }),
+  getRuleCompliance: endpoint({
+    method: 'GET',
+    path: '/api/risk/compliance',
+    tags: ['risk'],
+    query: RuleComplianceQuery,
+    response: { 200: z.object({ data: z.array(RuleComplianceDay) }) },
   }),
   listRuleChanges: endpoint({
     method: 'GET',

@@ -22,6 +22,8 @@ export const tradeDataKeys = {
   journalDay: (date: string) => ['trade-data', 'journal-day', date] as const,
   journalTags: ['trade-data', 'journal-tags'] as const,
   performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
+  /** The reports' rules kept vs broken (issue #22): its days' P&L follows the trades. */
+  ruleComplianceReport: (filters: unknown) => ['trade-data', 'rule-compliance-report', filters] as const,
   /** A trade's chart (issue #24): its bars do not change, its MAE/MFE follow the trade. */
   tradeChart: (tradeId: string, timeframe: string) => ['trade-data', 'trade-chart', tradeId, timeframe] as const,
 };

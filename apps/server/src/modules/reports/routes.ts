@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { ruleComplianceReport } from './compliance.ts';
 import { reportCsv, tradeLogCsv } from './export.ts';
 import { commitImport, previewImport } from './import.ts';
 import { performanceReport } from './performance.ts';
@@ -27,6 +28,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   route(reportEndpoints.getPerformanceReport, member, (request) =>
     performanceReport(ctx, authOf(request), request.query),
   );
+
+  route(reportEndpoints.getRuleComplianceReport, member, (request) => ruleComplianceReport(ctx, authOf(request).userId, request.query));
 
   route(reportEndpoints.exportPerformanceReport, exporting, async (request, reply) => {
     const csv = await reportCsv(ctx, authOf(request), request.query);

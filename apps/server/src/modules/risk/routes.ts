@@ -3,10 +3,11 @@ import { riskEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { getRuleCompliance } from './compliance.ts';
 import { getAccountLock, listRiskLocks, listRiskReview } from './locks.ts';
 import { applyPreset, createPreset, deletePreset, getRiskOverview, listRuleChanges, removeAccountRules, saveAccountRules } from './service.ts';
 
-/** The Risk Manager: rules per linked account, presets, and the log of their changes. */
+/** The Risk Manager: rules per linked account, presets, the log of their changes, locks and compliance per day. */
 export async function riskRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
@@ -37,6 +38,8 @@ export async function riskRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(riskEndpoints.listRiskReview, { access: 'member' }, (request) => listRiskReview(ctx, authOf(request).userId));
+
+  route(riskEndpoints.getRuleCompliance, { access: 'member' }, (request) => getRuleCompliance(ctx, authOf(request).userId, request.query));
 
   route(riskEndpoints.listRuleChanges, { access: 'member' }, (request) => listRuleChanges(ctx, authOf(request).userId));
 }

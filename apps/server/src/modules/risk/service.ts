@@ -71,7 +71,8 @@ async function rulesOfAccount(db: Executor, accountId: string): Promise<RulesRow
 }
 
 type Change = Omit<typeof riskRuleChanges.$inferInsert, 'id' | 'createdAt'>;
-const record = (db: Executor, change: Change) => db.insert(riskRuleChanges).values(change);
+/** Logged at the service's clock, not the database's: compliance per day reads when rules were in force. */
+const record = (db: Executor, at: Date, change: Change) => db.insert(riskRuleChanges).values({ ...change, createdAt: at });
 
 export async function getRiskOverview(ctx: AppContext, userId: string) {
   const [accounts, rules, presets] = await Promise.all([
@@ -97,7 +98,7 @@ async function putRules(db: Executor, at: Date, userId: string, account: Account
     .values({ userId, tradingAccountId: account.id, ...values })
     .onConflictDoUpdate({ target: riskAccountRules.tradingAccountId, set: values })
     .returning();
-  await record(db, {
+  await record(db, at, {
     userId,
     subject: 'account',
     subjectId: account.id,
@@ -134,7 +135,7 @@ export async function removeAccountRules(ctx: AppContext, userId: string, accoun
     const account = await ownedAccount(tx, userId, accountId);
     const [removed] = await tx.delete(riskAccountRules).where(eq(riskAccountRules.tradingAccountId, account.id)).returning();
     if (removed)
-      await record(tx, { userId, subject: 'account', subjectId: account.id, subjectLabel: labelOf(account), action: 'removed', before: rulesOf(removed), after: null });
+      await record(tx, ctx.now(), { userId, subject: 'account', subjectId: account.id, subjectLabel: labelOf(account), action: 'removed', before: rulesOf(removed), after: null });
     return { data: riskAccountOf(account, undefined) };
   });
 }
@@ -145,7 +146,7 @@ export async function createPreset(ctx: AppContext, userId: string, body: RiskPr
     const [taken] = await tx.select({ id: riskPresets.id }).from(riskPresets).where(and(eq(riskPresets.userId, userId), eq(riskPresets.name, body.name)));
     if (taken) throw AppError.invalid('name', 'You already have a preset with this name.');
     const [preset] = await tx.insert(riskPresets).values({ userId, name: body.name, ...columnsOf(body.rules) }).returning();
-    await record(tx, { userId, subject: 'preset', subjectId: preset!.id, subjectLabel: preset!.name, action: 'created', before: null, after: body.rules });
+    await record(tx, ctx.now(), { userId, subject: 'preset', subjectId: preset!.id, subjectLabel: preset!.name, action: 'created', before: null, after: body.rules });
     return { data: presetOf(preset!) };
   });
 }
@@ -154,7 +155,7 @@ export async function deletePreset(ctx: AppContext, userId: string, presetId: st
   return ctx.db.transaction(async (tx) => {
     const preset = await ownedPreset(tx, userId, presetId);
     await tx.delete(riskPresets).where(eq(riskPresets.id, preset.id));
-    await record(tx, { userId, subject: 'preset', subjectId: preset.id, subjectLabel: preset.name, action: 'deleted', before: rulesOf(preset), after: null });
+    await record(tx, ctx.now(), { userId, subject: 'preset', subjectId: preset.id, subjectLabel: preset.name, action: 'deleted', before: rulesOf(preset), after: null });
     return { message: 'Preset deleted.' };
   });
 }

@@ -69,6 +69,27 @@ describe('Daily log', () => {
     expect(location()).toHaveTextContent(/^\/tradedesk\?month=2026-01$/);
   });
 
+  it("says near its heading whether the day kept the Risk Manager's rules, in words, from one call for the day", async () => {
+    const api = openDay(MONDAY, {
+      'GET /api/risk/compliance': (call) => ({
+        body: { data: call.query.from === MONDAY ? [{ date: MONDAY, status: 'broken', broken_rules: ['Max daily loss', 'Max open lots'] }] : [] },
+      }),
+    });
+    expect(await screen.findByText('Rules broken: Max daily loss, Max open lots')).toBeVisible();
+    expect(api.sent('GET', '/api/risk/compliance').map((call) => call.query)).toEqual([{ from: MONDAY, to: MONDAY }]);
+  });
+
+  it('says "Rules kept" on a day under rules without a breach', async () => {
+    openDay(MONDAY, { 'GET /api/risk/compliance': { body: { data: [{ date: MONDAY, status: 'kept', broken_rules: [] }] } } });
+    expect(await screen.findByText('Rules kept')).toBeVisible();
+  });
+
+  it('says nothing of rules on a day without them', async () => {
+    openDay(TUESDAY, { 'GET /api/risk/compliance': { body: { data: [] } } });
+    expect(await screen.findByText('XAUUSD')).toBeVisible();
+    expect(screen.queryByText(/^Rules (kept|broken)/)).toBeNull();
+  });
+
   it('[T90] shows "Loading trades…" and "Loading journal…", then "No trades recorded for this day."', async () => {
     let answer!: () => void;
     const pending = new Promise<void>((resolve) => (answer = resolve));

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { longDateLabel, torontoDayBounds } from '@th/domain';
 import { DAILY_LOG_TRADE_LIMIT, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
+import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
@@ -12,7 +13,9 @@ import { paths } from '@/config/paths';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useJournalDay } from '../api/get-journal-day';
 import { useDailyLogTrades } from '../api/get-order-history';
+import { useRuleCompliance } from '../api/get-rule-compliance';
 import { describeFailure } from '../utils/errors';
+import { ruleStatusText } from '../utils/rule-status';
 import { DayNarrative } from './day-narrative';
 import { ManualTradeDrawer } from './manual-trade-drawer';
 import { SessionMetrics } from './session-metrics';
@@ -61,6 +64,7 @@ export function DailyLogPage({ date, tradeExtra }: Props) {
     page: 1,
   });
   const journal = useJournalDay(date);
+  const ruleDay = useRuleCompliance({ from: date, to: date }).data?.get(date);
   const [openId, setOpenId] = useState<string | null | undefined>(() => search.get('trade') ?? undefined);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -104,7 +108,10 @@ export function DailyLogPage({ date, tradeExtra }: Props) {
 
   return (
     <>
-      <Hero title={`Daily Log for ${longDateLabel(date)}`}>
+      <Hero
+        title={`Daily Log for ${longDateLabel(date)}`}
+        subtitle={ruleDay && <Badge tone={ruleDay.status === 'kept' ? 'green' : 'red'}>{ruleStatusText(ruleDay)}</Badge>}
+      >
         <nav className={styles.dayNav} aria-label="Traded days">
           {previousDay && (
             <Link className="btn btn-ghost" to={paths.tradedeskDay(previousDay)} aria-label={`Previous traded day, ${longDateLabel(previousDay)}`}>

@@ -1,13 +1,17 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { RuleComplianceDay } from '@th/contracts/risk';
 import { formatMoneyCompact, periodSummary, type DaySummary, type MonthGrid } from '@th/domain';
 import { paths } from '@/config/paths';
+import { ruleStatusText } from '../utils/rule-status';
 import styles from './journal.module.css';
 
 type Props = {
   grid: MonthGrid;
   summaries: ReadonlyMap<string, DaySummary>;
   narrow: boolean;
+  /** Rules kept or broken by date (Risk Manager); absent while loading or for members without rules. */
+  ruleDays?: ReadonlyMap<string, RuleComplianceDay>;
 };
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -22,9 +26,11 @@ const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
  * page re-renders for the latest trades, the drawer and the filters, the month stays as it is.
  * A keyboard grid (roving tabindex): Tab reaches one day, the arrow keys move between days,
  * Home and End go to the week's first and last day, Enter opens the day. Each day is described
- * by its week's totals, so a screen reader says them with the day.
+ * by its week's totals, so a screen reader says them with the day. A day under the Risk Manager's
+ * rules says whether they were kept or broken in its name, and shows it with a mark (✓ or ✕ and,
+ * where there is room, the words) rather than a colour alone.
  */
-export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narrow }: Props) {
+export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narrow, ruleDays }: Props) {
   const navigate = useNavigate();
   const money = (value: number) => formatMoneyCompact(value, { signed: true, showSymbol: !narrow });
   const days = grid.weeks.flatMap((week) => week.days.map((day) => day.date));
@@ -68,6 +74,8 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
             {week.days.map((day) => {
               const summary = summaries.get(day.date);
               const traded = summary && summary.trades > 0;
+              const ruleDay = ruleDays?.get(day.date);
+              const said = [ruleDay && ruleStatusText(ruleDay), traded && `${money(summary.net)}, ${counted(summary.trades, 'trade', 'trades')}`].filter(Boolean);
               return (
                 <button
                   type="button"
@@ -75,7 +83,7 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                   key={day.date}
                   className={[styles.day, !day.inMonth && styles.outside, traded && tone(summary.net)].filter(Boolean).join(' ')}
                   onClick={() => navigate(paths.tradedeskDay(day.date))}
-                  aria-label={`${day.date}${traded ? `: ${money(summary.net)}, ${counted(summary.trades, 'trade', 'trades')}` : ''}`}
+                  aria-label={`${day.date}${said.length ? `: ${said.join('; ')}` : ''}`}
                   aria-describedby={`calendar-week-${week.days[0]!.date}`}
                   tabIndex={day.date === active ? 0 : -1}
                   ref={(cell) => {
@@ -94,6 +102,12 @@ export const TradeCalendar = memo(function TradeCalendar({ grid, summaries, narr
                         {counted(summary.trades, 'trade', 'trades')}
                       </span>
                     </>
+                  )}
+                  {ruleDay && (
+                    <span className={ruleDay.status === 'kept' ? styles.rulesKept : styles.rulesBroken} aria-hidden="true" title={ruleStatusText(ruleDay)}>
+                      {ruleDay.status === 'kept' ? '✓' : '✕'}
+                      <span className={styles.ruleWords}>{ruleDay.status === 'kept' ? ' Rules kept' : ' Rules broken'}</span>
+                    </span>
                   )}
                 </button>
               );

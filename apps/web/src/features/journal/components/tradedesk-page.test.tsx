@@ -93,6 +93,26 @@ describe('TradeDesk month chips', () => {
   });
 });
 
+describe('TradeDesk rules compliance', () => {
+  it("asks once for the month grid's days and names the day that broke the Risk Manager's rules", async () => {
+    const day = oneTradingDay[0]!.date;
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/api/risk/compliance')
+        ? json({ data: [{ date: day, status: 'broken', broken_rules: ['Max daily loss'] }] })
+        : url.includes('/day-summaries')
+          ? json({ data: oneTradingDay })
+          : json({ data: [], meta: { page: 1, per_page: 400, total_pages: 1, total: 0, count: 0, accounts: [], instruments: [], types: [], sides: [] } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByRole('gridcell', { name: `${day}: Rules broken: Max daily loss; +$12.50, 1 trade` })).toBeVisible();
+    expect(screen.getByText(/Rules broken \(Risk Manager\)/)).toBeVisible();
+    const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/risk/compliance'));
+    const cells = screen.getAllByRole('gridcell').map((cell) => cell.getAttribute('data-date')).filter(Boolean);
+    expect(asked).toEqual([expect.stringContaining(`from=${cells[0]}&to=${cells.at(-1)}`)]);
+  });
+});
+
 describe('TradeDesk month picker', () => {
   it.each(['Enter', 'Escape'])('%s in the picker gives focus back to the month label', async (key) => {
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
+import { useRuleCompliance } from '../api/get-rule-compliance';
 import { describeFailure } from '../utils/errors';
 import { tradeDeskMonthIn } from '../utils/tradedesk-calls';
 import { tradeDeskMonth } from '../utils/tradedesk-month';
@@ -48,6 +49,8 @@ export function TradeDeskPage() {
 
   const history = useOrderHistory(queries.history);
   const summaries = useDaySummaries(queries.summaries);
+  // The whole grid's days in one call, as the summaries.
+  const ruleDays = useRuleCompliance({ from: grid.weeks[0]!.days[0]!.date, to: grid.weeks.at(-1)!.days.at(-1)!.date }).data;
   const byDate = useMemo(
     () => new Map<string, DaySummary>((summaries.data?.data ?? []).map((day) => [day.date, day])),
     [summaries.data],
@@ -150,7 +153,12 @@ export function TradeDeskPage() {
         {summaries.isError && (
           <Alert tone="error">{describeFailure(summaries.error, 'Failed to load order history', 'Unable to load trades.')}</Alert>
         )}
-        <TradeCalendar grid={grid} summaries={byDate} narrow={narrow} />
+        <TradeCalendar grid={grid} summaries={byDate} narrow={narrow} ruleDays={ruleDays} />
+        {ruleDays && ruleDays.size > 0 && (
+          <p className={`${styles.ruleLegend} muted`}>
+            <span className={styles.rulesKept}>✓</span> Rules kept · <span className={styles.rulesBroken}>✕</span> Rules broken (Risk Manager)
+          </p>
+        )}
       </Card>
       <LatestTrades trades={history.data?.data} loading={history.isLoading} error={historyError} />
       {drawerUsed && (

@@ -48,6 +48,13 @@ export function ReportDefinitions() {
           Emotions and the process checklist come from each trade’s journal entry; tags are the trade’s labels plus the tags of its
           day’s journal. “Not journaled” counts the trades without a journal entry.
         </dd>
+        <dt>Rules compliance</dt>
+        <dd>
+          A Toronto trading day is “rules broken” when Risk Manager recorded a breach on any of your linked accounts that day
+          (a warn-only rule too), and “rules kept” when rules protected at least one account that day and none was broken.
+          Kept days count when they have trades in the report; a broken day always counts, with its net P&amp;L so far. Average
+          per day is net P&amp;L ÷ days; winning days are those whose net P&amp;L is above zero, as a percent of the days.
+        </dd>
       </dl>
     </details>
   );

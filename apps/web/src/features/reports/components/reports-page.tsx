@@ -13,12 +13,14 @@ import {
   usePerformanceReport,
   type ReportFilters as Filters,
 } from '../api/get-performance-report';
+import { useRuleComplianceReport } from '../api/get-rule-compliance-report';
 import { useTradeAccounts } from '../api/get-trade-accounts';
 import { BreakdownTable } from './breakdown-table';
 import { EquityChart } from './equity-chart';
 import { ReportDefinitions } from './report-definitions';
 import { ReportFilters, type ReportFilterState } from './report-filters';
 import { ReportSummary } from './report-summary';
+import { RuleCompliance } from './rule-compliance';
 import { TradeImport } from './trade-import';
 import styles from './reports.module.css';
 
@@ -98,6 +100,7 @@ export function ReportsPage() {
   const range = reportPeriodRange(state.period, Date.now(), { from: state.from, to: state.to });
   const filters: Filters = { from: range.from, to: range.to, accountId: state.accountId };
   const report = usePerformanceReport(filters);
+  const compliance = useRuleComplianceReport(filters);
   const accounts = useTradeAccounts();
   const download = useDownloadCsv();
   const data = report.data;
@@ -199,6 +202,13 @@ export function ReportsPage() {
             </>
           )}
         </div>
+      )}
+      {!rangeInvalid && (
+        <Card title="Rules compliance">
+          {compliance.isPending && <Loading label="Loading rules compliance…" />}
+          {compliance.isError && <Alert tone="error">{describeError(compliance.error, 'Unable to load rules compliance.')}</Alert>}
+          {compliance.data && <RuleCompliance report={compliance.data} />}
+        </Card>
       )}
       <ReportDefinitions />
       <Card title="Import trades from CSV">

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { riskEndpoints, type RuleComplianceDay } from '@th/contracts/risk';
+import { api } from '@/lib/api-client';
+
+export type RuleComplianceRange = { from: string; to: string };
+
+/** Rules kept or broken per Toronto trading day (Risk Manager, issue #22): one call per month or day shown. */
+export const getRuleCompliance = (range: RuleComplianceRange, signal?: AbortSignal) =>
+  api.call(riskEndpoints.getRuleCompliance, { query: range, signal });
+
+/** By date; one function for every render, so the map (and the memoised calendar) stays the same. */
+const byDate = (body: Awaited<ReturnType<typeof getRuleCompliance>>) =>
+  new Map<string, RuleComplianceDay>(body.data.map((day) => [day.date, day]));
+
+export const ruleComplianceQueryOptions = (range: RuleComplianceRange) =>
+  queryOptions({
+    queryKey: ['rule-compliance', range.from, range.to] as const,
+    queryFn: ({ signal }) => getRuleCompliance(range, signal),
+    select: byDate,
+  });
+
+export const useRuleCompliance = (range: RuleComplianceRange) => useQuery(ruleComplianceQueryOptions(range));
