@@ -59,7 +59,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
       let outcome: Outcome;
       if (!member || member.status !== 'active') outcome = { status: 'skipped', note: 'The member is suspended.' };
       else if (delivery.channel === 'email') outcome = await sendEmail(ctx, delivery, member.email);
-      else outcome = await sendPush(ctx, delivery, await (vapid ??= vapidDetails(ctx)));
+      else outcome = await sendPush(ctx, delivery, (vapid ??= vapidDetails(ctx)));
       if (outcome.status === 'retry') {
         const attempts = delivery.attempts + 1;
         ctx.log.warn({ err: outcome.error, delivery: delivery.id, channel: delivery.channel, attempts }, 'notification not sent; retried later');
@@ -109,7 +109,14 @@ async function sendEmail(ctx: AppContext, delivery: Delivery, to: string): Promi
 /** Push services take about 4 KB; a notification's text is cut well short of that. */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-async function sendPush(ctx: AppContext, delivery: Delivery, vapid: VapidDetails): Promise<Outcome> {
+async function sendPush(ctx: AppContext, delivery: Delivery, keys: Promise<VapidDetails>): Promise<Outcome> {
+  let vapid: VapidDetails;
+  try {
+    vapid = await keys;
+  } catch (error) {
+    // The stored pair cannot be read (APP_KEY replaced?): the push waits like any failed send.
+    return { status: 'retry', error: errorText(error), pushedTo: delivery.pushedTo };
+  }
   const { reached, failure } = await pushToDevices(ctx, vapid, delivery.userId, delivery.pushedTo, {
     title: clip(delivery.title, 120),
     body: clip(delivery.body, 600),

@@ -116,23 +116,25 @@ describe('notification preferences', () => {
 });
 
 /** A browser with push: a service worker registration whose push manager subscribes once asked. */
-function pushBrowser(permission: NotificationPermission) {
+function pushBrowser(permission: NotificationPermission, subscribedKey?: Uint8Array) {
   const options: PushSubscriptionOptionsInit[] = [];
   const endpoint = 'https://push.example.com/device-1';
-  let current: object | null = null;
   const subscription = {
     endpoint,
+    options: { applicationServerKey: subscribedKey?.buffer ?? null },
     toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
     unsubscribe: async () => {
       current = null;
       return true;
     },
   };
+  let current: typeof subscription | null = subscribedKey ? subscription : null;
   const registration = {
     pushManager: {
       getSubscription: async () => current,
       subscribe: async (init: PushSubscriptionOptionsInit) => {
         options.push(init);
+        subscription.options.applicationServerKey = (init.applicationServerKey as Uint8Array).buffer as ArrayBuffer;
         current = subscription;
         return subscription;
       },
@@ -191,5 +193,16 @@ describe('push on this device', () => {
     renderRoute('/account/notifications', AccountNotifications);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Push stays off: the browser did not get your permission to show notifications.');
+  });
+
+  it('shows push on when this browser is subscribed with the server\'s key, and off when the key was replaced', async () => {
+    fakeApi(routes);
+    pushBrowser('granted', new Uint8Array(65));
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText(/Push is on: this device shows/)).toBeVisible();
+
+    pushBrowser('granted', new Uint8Array(65).fill(9));
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText('Push is off on this device.')).toBeVisible();
   });
 });

@@ -22,6 +22,14 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 };
 
+/** Whether the browser subscribed with this key: after the operator replaces the pair, its old subscription reaches nobody. */
+const subscribedWith = (subscription: PushSubscription, key: Uint8Array) => {
+  const current = subscription.options.applicationServerKey;
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
+};
+
 async function pushWorker() {
   await navigator.serviceWorker.register(PUSH_WORKER_URL);
   return navigator.serviceWorker.ready;
@@ -39,18 +47,25 @@ export function usePushDevice() {
   useEffect(() => {
     if (!supported()) return;
     let live = true;
-    void pushWorker()
-      .then((registration) => registration.pushManager.getSubscription())
-      .then((subscription) => {
-        if (!live) return;
-        if (Notification.permission === 'denied') setState('blocked');
-        else setState(subscription ? 'on' : 'off');
-      })
-      .catch(() => live && setState('unsupported'));
+    void (async () => {
+      let registration: ServiceWorkerRegistration;
+      try {
+        registration = await pushWorker();
+      } catch {
+        if (live) setState('unsupported');
+        return;
+      }
+      const subscription = await registration.pushManager.getSubscription().catch(() => null);
+      // Without an answer from the server, the browser's own word stands.
+      const key = subscription ? await client.fetchQuery(pushPublicKeyQueryOptions()).then((k) => keyBytes(k.public_key), () => null) : null;
+      if (!live) return;
+      if (Notification.permission === 'denied') setState('blocked');
+      else setState(subscription && (key === null || subscribedWith(subscription, key)) ? 'on' : 'off');
+    })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const turnOn = useMutation({
     mutationFn: async () => {
@@ -59,10 +74,14 @@ export function usePushDevice() {
       if (permission === 'denied') return setState('blocked');
       if (permission !== 'granted') throw new PushDeviceError('Push stays off: the browser did not get your permission to show notifications.');
       const { public_key } = await client.fetchQuery(pushPublicKeyQueryOptions());
+      const key = keyBytes(public_key);
       const registration = await pushWorker();
+      // A subscription under a replaced key must go before the browser takes the new one.
+      const stale = await registration.pushManager.getSubscription();
+      if (stale && !subscribedWith(stale, key)) await stale.unsubscribe();
       let subscription: PushSubscription;
       try {
-        subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
+        subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
       } catch {
         throw new PushDeviceError('This browser could not reach its push service, so push cannot be turned on here. Please try again later.');
       }
