@@ -167,6 +167,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', torontoLiteral] },
   },
   {
+    // The push service worker runs in the worker's scope, not a page's.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

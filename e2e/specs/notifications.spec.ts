@@ -63,4 +63,46 @@ test.describe('Notifications', () => {
     await page.reload();
     await expect(page.getByLabel('Remind me before a live session starts')).toHaveValue('30');
   });
+
+  test('push: the push service worker registers on the preferences page, and the per-kind Push toggles save and reload (390 px, keyboard)', async ({ page }) => {
+    // Headless Chromium reaches no push service, so no device is subscribed here: the API tests
+    // cover delivery against a fake push service.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO.member);
+    await page.goto('/account/notifications');
+    await expect(page.getByRole('heading', { name: 'Push on this device', level: 2 })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+    await expect(page.getByText(/^(Push is off on this device\.|Notifications from this site are blocked)/)).toBeVisible();
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    const market = page.getByRole('checkbox', { name: 'High-impact market events: by push' });
+    const risk = page.getByRole('checkbox', { name: 'Risk Manager warnings and locks: by push' });
+    await expect(market).not.toBeChecked();
+    await expect(risk).toBeChecked();
+    await market.focus();
+    await page.keyboard.press('Space');
+    await risk.focus();
+    await page.keyboard.press('Space');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Notification preferences saved.')).toBeVisible();
+    await page.reload();
+    await expect(market).toBeChecked();
+    await expect(risk).not.toBeChecked();
+    // Back to the defaults for the specs that follow.
+    await market.uncheck();
+    await risk.check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Notification preferences saved.')).toBeVisible();
+
+    // Headless Chromium refuses notifications: the member reads why push stays off.
+    const turnOn = page.getByRole('button', { name: 'Turn on push on this device' });
+    if (await turnOn.isVisible()) await turnOn.click();
+    await expect(page.getByText(/Notifications from this site are blocked in this browser|the browser did not get your permission/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off push on this device' })).toHaveCount(0);
+  });
 });

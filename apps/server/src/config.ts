@@ -82,6 +82,14 @@ const EnvSchema = z.object({
   ZOOM_SDK_SECRET: z.string().optional(),
   /** The Secret Token of the Zoom app's event subscription; without it /api/zoom/webhook answers 503. */
   ZOOM_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /**
+   * The VAPID key pair web push is signed with (base64url, as `npx web-push generate-vapid-keys`
+   * prints them), both or neither; without them a pair is generated once and kept in the
+   * database. The subject is how push services reach the operator; default mailto:SUPPORT_EMAIL.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'expected an uncompressed P-256 public key, base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a P-256 private key, base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'expected a mailto: or https: URL').optional(),
   /** Bearer token Prometheus presents for /metrics; without it only loopback may scrape. */
   METRICS_TOKEN: z.string().min(16).optional(),
   MARKET_EVENTS_FEED_URL: z.string().url().optional(),
@@ -135,6 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   const embedded = !env.DATABASE_URL;
   const { APP_KEY: _key, SEED_DEMO, ...rest } = env;
   return {

@@ -71,6 +71,7 @@ export const KindPreference = z.object({
   kind: NotificationKind,
   in_app: z.boolean({ error: 'Choose whether this kind is shown in the platform.' }),
   email: z.boolean({ error: 'Choose whether this kind is sent by e-mail.' }),
+  push: z.boolean({ error: 'Choose whether this kind is sent as a push notification.' }),
 });
 export type KindPreference = z.infer<typeof KindPreference>;
 
@@ -108,6 +109,34 @@ export const NotificationPreferencesResponse = z.object({
   }),
 });
 export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
+
+export const PushPublicKeyResponse = z.object({
+  /** The VAPID public key (base64url) a browser subscribes with (`applicationServerKey`). */
+  public_key: z.string(),
+});
+export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;
+
+const ENDPOINT_MESSAGE = 'The push endpoint must be an https address.';
+const PushEndpoint = z.string({ error: ENDPOINT_MESSAGE }).trim().max(2048, 'The push endpoint must be at most 2048 characters.').url(ENDPOINT_MESSAGE);
+
+/** A browser's PushSubscription as `subscription.toJSON()` gives it (expirationTime is not kept). */
+export const PushSubscriptionBody = z.object({
+  endpoint: PushEndpoint,
+  keys: z.object({
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
+    p256dh: z.string({ error: 'The p256dh key is missing.' }).regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'The p256dh key must be a P-256 public key in base64url.'),
+    auth: z.string({ error: 'The auth secret is missing.' }).regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'The auth secret must be 16 bytes in base64url.'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
+
+export const PushSubscriptionResponse = z.object({
+  data: z.object({ id: z.number().int(), endpoint: z.string(), created_at: z.string() }),
+});
+export type PushSubscriptionResponse = z.infer<typeof PushSubscriptionResponse>;
+
+export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
+export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
 /** The bell in the platform header (zod-free declaration in client-endpoints.ts). */
 export const getUnreadCountSchemas = { tags: ['notifications'], response: { 200: UnreadCountResponse } } satisfies EndpointSchemas;
@@ -147,5 +176,27 @@ export const notificationEndpoints = {
     tags: ['notifications'],
     body: NotificationPreferences,
     response: { 200: NotificationPreferencesResponse },
+  }),
+  getPushPublicKey: endpoint({
+    method: 'GET',
+    path: '/api/notifications/push/public-key',
+    tags: ['notifications'],
+    response: { 200: PushPublicKeyResponse },
+  }),
+  /** Adds this browser (device) to the member's push subscriptions; again for the same endpoint updates its keys. */
+  subscribePush: endpoint({
+    method: 'POST',
+    path: '/api/notifications/push/subscriptions',
+    tags: ['notifications'],
+    body: PushSubscriptionBody,
+    response: { 201: PushSubscriptionResponse },
+  }),
+  /** Removes one of the member's push subscriptions by its endpoint (the browser knows no id). */
+  unsubscribePush: endpoint({
+    method: 'DELETE',
+    path: '/api/notifications/push/subscriptions',
+    tags: ['notifications'],
+    body: PushUnsubscribeBody,
+    response: { 200: MessageBody },
   }),
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createProcessMemory, type AppContext } from '../../src/context.ts';
 import { liveSessions, notificationDeliveries, notifications, users } from '../../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
-import { deliverDueEmails } from '../../src/modules/notifications/delivery.ts';
+import { deliverDueNotifications } from '../../src/modules/notifications/delivery.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { sendSessionReminders } from '../../src/modules/notifications/reminders.ts';
 import { createFakeZoom } from '../support/fake-zoom.ts';
@@ -72,13 +72,13 @@ describe('notify: each member gets each event once', () => {
     expect(await rowsOf(a.id)).toHaveLength(1);
     expect(await rowsOf(b.id)).toHaveLength(1);
     // And once more later (a redelivered webhook, a second cron run): nothing new.
-    expect(await notify(t.ctx, event('s1:u1'))).toEqual({ inApp: 0, emails: 0 });
-    const counts = await Promise.all([deliverDueEmails(t.ctx), deliverDueEmails(second)]);
+    expect(await notify(t.ctx, event('s1:u1'))).toEqual({ inApp: 0, emails: 0, pushes: 0 });
+    const counts = await Promise.all([deliverDueNotifications(t.ctx), deliverDueNotifications(second)]);
     expect(counts[0] + counts[1]).toBe(2);
     const all = [...sent, ...otherMail];
     expect(all.filter((m) => m.to === a.email)).toHaveLength(1);
     expect(all.filter((m) => m.to === b.email)).toHaveLength(1);
-    expect(await deliverDueEmails(t.ctx)).toBe(0);
+    expect(await deliverDueNotifications(t.ctx)).toBe(0);
   });
 
   it('a suspended member gets nothing: no in-app row, no e-mail, even one queued before the suspension', async () => {
@@ -90,7 +90,7 @@ describe('notify: each member gets each event once', () => {
     expect(await rowsOf(active.id)).toHaveLength(1);
     // Queued while active, suspended before the worker ran: skipped, never sent.
     await t.ctx.db.update(users).set({ status: 'suspended' }).where(eq(users.id, active.id));
-    await deliverDueEmails(t.ctx);
+    await deliverDueNotifications(t.ctx);
     expect(mailTo(active.email)).toHaveLength(0);
     expect((await deliveriesOf(active.id))[0]).toMatchObject({ status: 'skipped' });
     // Named directly, a suspended member is still left out.
@@ -103,10 +103,10 @@ describe('preferences are honoured', () => {
   it('e-mail off: the in-app notification only; in-app off: the e-mail only', async () => {
     const noMail = await signedInMember(t);
     const noInApp = await signedInMember(t);
-    expect((await putPreferences(noMail.token, { kinds: [{ kind: 'session_live', in_app: true, email: false }] })).statusCode).toBe(200);
-    expect((await putPreferences(noInApp.token, { kinds: [{ kind: 'session_live', in_app: false, email: true }] })).statusCode).toBe(200);
+    expect((await putPreferences(noMail.token, { kinds: [{ kind: 'session_live', in_app: true, email: false, push: true }] })).statusCode).toBe(200);
+    expect((await putPreferences(noInApp.token, { kinds: [{ kind: 'session_live', in_app: false, email: true, push: true }] })).statusCode).toBe(200);
     await notify(t.ctx, event('s2:u1'));
-    await deliverDueEmails(t.ctx);
+    await deliverDueNotifications(t.ctx);
     expect(await rowsOf(noMail.id)).toHaveLength(1);
     expect(mailTo(noMail.email)).toHaveLength(0);
     expect(await rowsOf(noInApp.id)).toHaveLength(0);
@@ -127,10 +127,10 @@ describe('preferences are honoured', () => {
     expect(await rowsOf(member.id)).toHaveLength(1);
     const [delivery] = await deliveriesOf(member.id);
     expect(delivery!.dueAt.toISOString()).toBe('2026-01-06T12:00:00.000Z'); // 7:00 AM in New York
-    await deliverDueEmails(t.ctx);
+    await deliverDueNotifications(t.ctx);
     expect(mailTo(member.email)).toHaveLength(0);
     now = new Date('2026-01-06T12:00:30Z');
-    await deliverDueEmails(t.ctx);
+    await deliverDueNotifications(t.ctx);
     expect(mailTo(member.email)).toHaveLength(1);
   });
 
@@ -146,7 +146,7 @@ describe('preferences are honoured', () => {
     expect(time.json().errors.quiet_hours_start).toEqual(['Enter a time as HH:MM (24-hour), for example 22:00.']);
     const kept = await t.call('GET', '/api/notifications/preferences', { token: member.token });
     expect(kept.json().data).toMatchObject({ session_reminder_minutes: 15, quiet_hours_start: null });
-    expect(kept.json().data.kinds).toContainEqual({ kind: 'market_event', in_app: true, email: false });
+    expect(kept.json().data.kinds).toContainEqual({ kind: 'market_event', in_app: true, email: false, push: false });
   });
 });
 
@@ -211,17 +211,17 @@ describe('e-mail failures are retried', () => {
     const member = await createMember(t.ctx);
     failing = 2;
     await notify(t.ctx, event('s4:u1'));
-    expect(await deliverDueEmails(t.ctx)).toBe(0);
+    expect(await deliverDueNotifications(t.ctx)).toBe(0);
     let [delivery] = await deliveriesOf(member.id);
     expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP 421 service not available' });
     expect(delivery!.dueAt.getTime() - now.getTime()).toBe(30_000);
     now = new Date(now.getTime() + 31_000);
-    expect(await deliverDueEmails(t.ctx)).toBe(0);
+    expect(await deliverDueNotifications(t.ctx)).toBe(0);
     [delivery] = await deliveriesOf(member.id);
     expect(delivery).toMatchObject({ attempts: 2 });
     expect(delivery!.dueAt.getTime() - now.getTime()).toBe(60_000); // doubled
     now = new Date(now.getTime() + 61_000);
-    expect(await deliverDueEmails(t.ctx)).toBe(1);
+    expect(await deliverDueNotifications(t.ctx)).toBe(1);
     [delivery] = await deliveriesOf(member.id);
     expect(delivery).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(mailTo(member.email)).toHaveLength(1);

@@ -15,3 +15,20 @@ it('[P127] clears caches and service workers only when the stamp changes', async
   expect(deleted).toEqual(['a', 'b']);
   expect(localStorage.getItem('th_app_version')).toBe('build-2');
 });
+
+it('keeps the push service worker across builds (unregistering it would end push on the device)', async () => {
+  const unregistered: string[] = [];
+  const registration = (script: string) => ({
+    active: { scriptURL: `https://app.example.com${script}` },
+    waiting: null,
+    installing: null,
+    unregister: async () => unregistered.push(script),
+  });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    serviceWorker: { getRegistrations: async () => [registration('/sw.js'), registration('/old-cache-worker.js')] },
+  });
+  localStorage.setItem('th_app_version', 'build-3');
+  await applyBuildStamp('build-4');
+  expect(unregistered).toEqual(['/old-cache-worker.js']);
+});

@@ -39,6 +39,8 @@ export const notificationPreferences = pgTable(
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     inApp: boolean().notNull(),
     email: boolean().notNull(),
+    /** Null on rows saved before push existed: the kind's default (DEFAULT_PUSH) holds. */
+    push: boolean(),
     updatedAt: nowByDefault(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
@@ -57,8 +59,10 @@ export const notificationSettings = pgTable('notification_settings', {
 });
 
 /**
- * One e-mail of a notification, sent by the worker once: the same unique key as in-app rows,
- * retried with backoff (attempts, last error and the next try kept for staff).
+ * One e-mail or push of a notification, sent by the worker once: the same unique key as in-app
+ * rows plus the channel, retried with backoff (attempts, last error and the next try kept for
+ * staff). A push goes to each of the member's devices; those already reached are listed so a
+ * retry goes only to the others.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -67,7 +71,7 @@ export const notificationDeliveries = pgTable(
     userId: memberId(),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     eventKey: text().notNull(),
-    channel: text({ enum: ['email'] })
+    channel: text({ enum: ['email', 'push'] })
       .notNull()
       .default('email'),
     title: text().notNull(),
@@ -81,6 +85,8 @@ export const notificationDeliveries = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     claimedAt: timestamp({ withTimezone: true }),
+    /** A push's subscriptions already reached (push_subscriptions ids). */
+    pushedTo: bigint({ mode: 'number' }).array().notNull().default(sql`'{}'`),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: nowByDefault(),
   },
@@ -89,3 +95,33 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_due_idx').on(t.dueAt).where(sql`status in ('pending', 'sending')`),
   ],
 );
+
+/**
+ * A browser (device) a member turned push on in: its push service endpoint and the keys the
+ * payload is encrypted to. One endpoint belongs to one member: the last to subscribe on that
+ * browser. Deleted when its push service answers that it is gone (404, 410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: memberId(),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The VAPID key pair push messages are signed with when none is configured: generated once, the
+ * first instance to need it writes the one row (id 1) and every instance reads it. The private
+ * key is AES-256-GCM encrypted under APP_KEY.
+ */
+export const webPushKeys = pgTable('web_push_keys', {
+  id: integer().primaryKey(),
+  publicKey: text().notNull(),
+  privateKeyEnc: text().notNull(),
+  createdAt: nowByDefault(),
+});

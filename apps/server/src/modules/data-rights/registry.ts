@@ -33,6 +33,7 @@ import {
   notificationSettings,
   pageViews,
   passwordTokens,
+  pushSubscriptions,
   reportDays,
   reportMonths,
   riskAccountRules,
@@ -193,7 +194,11 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(notificationPreferences, 'notification_preferences'),
   owned(notificationSettings, 'notification_settings'),
   owned(notificationDeliveries, 'notification_emails', {
-    erasure: { policy: 'delete', how: `unsent e-mails go with the member; ${CASCADE}` },
+    erasure: { policy: 'delete', how: `unsent e-mails and pushes go with the member; ${CASCADE}` },
+  }),
+  owned(pushSubscriptions, 'push_devices', {
+    // The keys a push is encrypted to: secrets of the browser, not information about the member.
+    omit: ['p256dh', 'auth'],
   }),
   {
     table: auditLog,

@@ -2,25 +2,33 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notificationDeliveries, users } from '../../db/schema/index.ts';
 import { notificationMail } from '../mail/index.ts';
+import { pushToDevices } from './push.ts';
+import { vapidDetails, type VapidDetails } from './vapid.ts';
 
-/** Tries per e-mail before it is marked failed; the wait doubles from 30 s (about 16 minutes in all). */
+/** Tries per e-mail or push before it is marked failed; the wait doubles from 30 s (about 16 minutes in all). */
 export const MAX_ATTEMPTS = 6;
 export const RETRY_BASE_SECONDS = 30;
-/** A claim older than this was left by a worker that died mid-send: the e-mail is due again. */
+/** A claim older than this was left by a worker that died mid-send: the delivery is due again. */
 const STALE_CLAIM_MS = 5 * 60_000;
 const BATCH = 50;
 
 const retryDelayMs = (attempts: number) => RETRY_BASE_SECONDS * 1000 * 2 ** (attempts - 1);
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type Delivery = typeof notificationDeliveries.$inferSelect;
+
+/** What became of one try: sent, nothing to send, or a failure to try again (keeping the devices a push reached). */
+type Outcome = { status: 'sent' | 'skipped'; note: string | null } | { status: 'retry'; error: string; pushedTo: number[] };
 
 /**
- * Sends the e-mails that are due, a batch at a time, until none is left. Each is claimed with
- * FOR UPDATE SKIP LOCKED, so several workers share the queue and no e-mail goes out twice; a
- * failed send is tried again later (doubling waits) and its attempts and last error are kept.
- * Answers how many were sent.
+ * Sends the e-mails and pushes that are due, a batch at a time, until none is left. Each is
+ * claimed with FOR UPDATE SKIP LOCKED, so several workers share the queue and none goes out
+ * twice; a failed send is tried again later (doubling waits) and its attempts and last error are
+ * kept. Answers how many were sent.
  */
-export async function deliverDueEmails(ctx: AppContext): Promise<number> {
+export async function deliverDueNotifications(ctx: AppContext): Promise<number> {
+  let vapid: Promise<VapidDetails> | null = null;
   let sent = 0;
   for (;;) {
     const now = ctx.now();
@@ -48,41 +56,75 @@ export async function deliverDueEmails(ctx: AppContext): Promise<number> {
     const memberOf = new Map(members.map((m) => [m.id, m]));
     for (const delivery of claimed) {
       const member = memberOf.get(delivery.userId);
-      if (!member || member.status !== 'active') {
-        await ctx.db
-          .update(notificationDeliveries)
-          .set({ status: 'skipped', lastError: 'The member is suspended.' })
-          .where(eq(notificationDeliveries.id, delivery.id));
-        continue;
-      }
-      const base = ctx.config.APP_URL.replace(/\/$/, '');
-      const mail = notificationMail(
-        { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL },
-        member.email,
-        { title: delivery.title, body: delivery.body, href: `${base}${delivery.link ?? '/notifications'}` },
-        `${base}/account/notifications`,
-      );
-      try {
-        await ctx.mailer.send(mail);
-        await ctx.db
-          .update(notificationDeliveries)
-          .set({ status: 'sent', sentAt: ctx.now(), attempts: delivery.attempts + 1, lastError: null })
-          .where(eq(notificationDeliveries.id, delivery.id));
-        sent += 1;
-      } catch (error) {
+      let outcome: Outcome;
+      if (!member || member.status !== 'active') outcome = { status: 'skipped', note: 'The member is suspended.' };
+      else if (delivery.channel === 'email') outcome = await sendEmail(ctx, delivery, member.email);
+      else outcome = await sendPush(ctx, delivery, (vapid ??= vapidDetails(ctx)));
+      if (outcome.status === 'retry') {
         const attempts = delivery.attempts + 1;
-        ctx.log.warn({ err: error, delivery: delivery.id, attempts }, 'notification e-mail not sent; retried later');
+        ctx.log.warn({ err: outcome.error, delivery: delivery.id, channel: delivery.channel, attempts }, 'notification not sent; retried later');
         await ctx.db
           .update(notificationDeliveries)
           .set({
             status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
             attempts,
-            lastError: errorText(error),
+            lastError: outcome.error.slice(0, 500),
+            pushedTo: outcome.pushedTo,
             dueAt: new Date(ctx.now().getTime() + retryDelayMs(attempts)),
             claimedAt: null,
           })
           .where(eq(notificationDeliveries.id, delivery.id));
+        continue;
       }
+      await ctx.db
+        .update(notificationDeliveries)
+        .set(
+          outcome.status === 'sent'
+            ? { status: 'sent', sentAt: ctx.now(), attempts: delivery.attempts + 1, lastError: null }
+            : { status: 'skipped', lastError: outcome.note },
+        )
+        .where(eq(notificationDeliveries.id, delivery.id));
+      if (outcome.status === 'sent') sent += 1;
     }
   }
+}
+
+const linkOf = (ctx: AppContext, delivery: Delivery) => `${ctx.config.APP_URL.replace(/\/$/, '')}${delivery.link ?? '/notifications'}`;
+
+async function sendEmail(ctx: AppContext, delivery: Delivery, to: string): Promise<Outcome> {
+  const mail = notificationMail(
+    { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL },
+    to,
+    { title: delivery.title, body: delivery.body, href: linkOf(ctx, delivery) },
+    `${ctx.config.APP_URL.replace(/\/$/, '')}/account/notifications`,
+  );
+  try {
+    await ctx.mailer.send(mail);
+    return { status: 'sent', note: null };
+  } catch (error) {
+    return { status: 'retry', error: errorText(error), pushedTo: [] };
+  }
+}
+
+/** Push services take about 4 KB; a notification's text is cut well short of that. */
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+async function sendPush(ctx: AppContext, delivery: Delivery, keys: Promise<VapidDetails>): Promise<Outcome> {
+  let vapid: VapidDetails;
+  try {
+    vapid = await keys;
+  } catch (error) {
+    // The stored pair cannot be read (APP_KEY replaced?): the push waits like any failed send.
+    return { status: 'retry', error: errorText(error), pushedTo: delivery.pushedTo };
+  }
+  const { reached, failure } = await pushToDevices(ctx, vapid, delivery.userId, delivery.pushedTo, {
+    title: clip(delivery.title, 120),
+    body: clip(delivery.body, 600),
+    url: linkOf(ctx, delivery),
+    // One notification per event on the device, should a push service deliver twice.
+    tag: `${delivery.kind}:${delivery.eventKey}`,
+  });
+  const pushedTo = [...delivery.pushedTo, ...reached];
+  if (failure) return { status: 'retry', error: failure, pushedTo };
+  return pushedTo.length > 0 ? { status: 'sent', note: null } : { status: 'skipped', note: 'No device has push on.' };
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/queue.ts';
-import { deliverDueEmails } from './delivery.ts';
+import { deliverDueNotifications } from './delivery.ts';
 import { DELIVER_JOB } from './notify.ts';
 import { sendSessionReminders } from './reminders.ts';
 
 /**
- * Sends the notification e-mails that are due. Sent by notify() when e-mail is due at once, and
- * every minute by cron for those that waited (quiet hours) or failed (each e-mail keeps its own
- * doubling retry in its row, so the job itself is not retried).
+ * Sends the notification e-mails and pushes that are due. Sent by notify() when one is due at
+ * once, and every minute by cron for those that waited (quiet hours) or failed (each keeps its
+ * own doubling retry in its row, so the job itself is not retried).
  */
 export const notificationDeliverJob = defineJob({
   name: DELIVER_JOB,
@@ -16,7 +16,7 @@ export const notificationDeliverJob = defineJob({
   retryLimit: 0,
   expireInSeconds: 600,
   handler: async (ctx) => {
-    await deliverDueEmails(ctx);
+    await deliverDueNotifications(ctx);
   },
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import {
   notificationPreferences,
   notifications,
   notificationSettings,
+  pushSubscriptions,
   users,
 } from '../../db/schema/index.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
@@ -25,6 +26,9 @@ export const DEFAULT_EMAIL: Record<NotificationKind, boolean> = {
   community: false,
 };
 
+/** Push, once a member has turned it on in a browser, takes the same defaults as e-mail. */
+export const DEFAULT_PUSH: Record<NotificationKind, boolean> = DEFAULT_EMAIL;
+
 export const DELIVER_JOB = 'notifications.deliver';
 
 export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members' }) & {
@@ -37,24 +41,27 @@ export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members
   link: string | null;
 };
 
-export type NotifyResult = { inApp: number; emails: number };
+export type NotifyResult = { inApp: number; emails: number; pushes: number };
 
 const CHUNK = 1000;
 
 /**
- * Tells members about an event: an in-app notification and, per their preference, an e-mail the
- * worker sends (later, when their quiet hours are on). Never to a suspended member. Each member
- * gets each event once, across instances and repeated calls: both inserts do nothing on the
- * (member, kind, event) key already there. `db` lets a caller pass its transaction.
+ * Tells members about an event: an in-app notification and, per their preferences, an e-mail and
+ * a push to their devices that the worker sends (later, when their quiet hours are on). Never to
+ * a suspended member. Each member gets each event once, across instances and repeated calls: the
+ * inserts do nothing on the (member, kind, event[, channel]) key already there. `db` lets a
+ * caller pass its transaction.
  */
 export async function notify(ctx: AppContext, input: NotifyInput, db: Executor = ctx.db): Promise<NotifyResult> {
-  if ('userIds' in input && input.userIds.length === 0) return { inApp: 0, emails: 0 };
+  if ('userIds' in input && input.userIds.length === 0) return { inApp: 0, emails: 0, pushes: 0 };
   const recipients = await db
     .select({
       id: users.id,
       timezone: users.timezone,
       inApp: sql<boolean>`coalesce(${notificationPreferences.inApp}, true)`,
       email: sql<boolean>`coalesce(${notificationPreferences.email}, ${DEFAULT_EMAIL[input.kind]})`,
+      push: sql<boolean>`coalesce(${notificationPreferences.push}, ${DEFAULT_PUSH[input.kind]})`,
+      hasDevice: exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
       quietStart: notificationSettings.quietHoursStart,
       quietEnd: notificationSettings.quietHoursEnd,
     })
@@ -75,6 +82,7 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
   const content = { kind: input.kind, eventKey: input.eventKey, title: input.title, body: input.body, link: input.link };
   let inApp = 0;
   let emails = 0;
+  let pushes = 0;
   const inAppRows = recipients.filter((r) => r.inApp).map((r) => ({ ...content, userId: r.id, createdAt: now }));
   for (let i = 0; i < inAppRows.length; i += CHUNK) {
     const added = await db
@@ -84,25 +92,28 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
       .returning({ id: notifications.id });
     inApp += added.length;
   }
-  const mailRows = recipients
-    .filter((r) => r.email)
-    .map((r) => ({
-      ...content,
-      userId: r.id,
-      dueAt: quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd) ?? now,
-      createdAt: now,
-    }));
+  const dueAt = (r: (typeof recipients)[number]) => quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd) ?? now;
+  const deliveryRows = [
+    ...recipients.filter((r) => r.email).map((r) => ({ ...content, userId: r.id, channel: 'email' as const, dueAt: dueAt(r), createdAt: now })),
+    // A push only for members with a device to reach; one row covers all their devices.
+    ...recipients
+      .filter((r) => r.push && r.hasDevice)
+      .map((r) => ({ ...content, userId: r.id, channel: 'push' as const, dueAt: dueAt(r), createdAt: now })),
+  ];
   let earliest: Date | null = null;
-  for (let i = 0; i < mailRows.length; i += CHUNK) {
+  for (let i = 0; i < deliveryRows.length; i += CHUNK) {
     const added = await db
       .insert(notificationDeliveries)
-      .values(mailRows.slice(i, i + CHUNK))
+      .values(deliveryRows.slice(i, i + CHUNK))
       .onConflictDoNothing()
-      .returning({ dueAt: notificationDeliveries.dueAt });
-    emails += added.length;
-    for (const row of added) if (!earliest || row.dueAt < earliest) earliest = row.dueAt;
+      .returning({ channel: notificationDeliveries.channel, dueAt: notificationDeliveries.dueAt });
+    for (const row of added) {
+      if (row.channel === 'email') emails += 1;
+      else pushes += 1;
+      if (!earliest || row.dueAt < earliest) earliest = row.dueAt;
+    }
   }
   // The worker sends what is due now at once; what waits for quiet hours, its cron picks up.
   if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await ctx.jobs.send(DELIVER_JOB, {});
-  return { inApp, emails };
+  return { inApp, emails, pushes };
 }

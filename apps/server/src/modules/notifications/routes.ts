@@ -3,11 +3,13 @@ import { notificationEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { subscribePush, unsubscribePush } from './push.ts';
 import { getPreferences, listNotifications, markAllRead, markRead, putPreferences, unreadCount } from './service.ts';
+import { vapidDetails } from './vapid.ts';
 
 /**
  * The notification centre. Reading and marking are for members; preferences are in the account
- * area, so a suspended member may still turn e-mail off.
+ * area, so a suspended member may still turn e-mail and push off.
  */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
@@ -30,5 +32,26 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   route(notificationEndpoints.putPreferences, { access: 'user' }, (request) =>
     putPreferences(ctx, authOf(request).userId, request.body),
+  );
+
+  route(notificationEndpoints.getPushPublicKey, { access: 'user' }, async () => ({
+    public_key: (await vapidDetails(ctx)).publicKey,
+  }));
+
+  // A subscription is an endpoint address and two short keys: nothing near a kilobyte more.
+  const smallBody = { bodyLimit: 4 * 1024 };
+
+  route(
+    notificationEndpoints.subscribePush,
+    { access: 'user' },
+    async (request, reply) => reply.status(201).send(await subscribePush(ctx, authOf(request).userId, request.body)),
+    smallBody,
+  );
+
+  route(
+    notificationEndpoints.unsubscribePush,
+    { access: 'user' },
+    (request) => unsubscribePush(ctx, authOf(request).userId, request.body),
+    smallBody,
   );
 }

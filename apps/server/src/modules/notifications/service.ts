@@ -12,7 +12,7 @@ import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationPreferences, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { DEFAULT_EMAIL } from './notify.ts';
+import { DEFAULT_EMAIL, DEFAULT_PUSH } from './notify.ts';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -92,6 +92,7 @@ export async function getPreferences(ctx: AppContext, userId: string): Promise<N
         kind,
         in_app: chosen.get(kind)?.inApp ?? true,
         email: chosen.get(kind)?.email ?? DEFAULT_EMAIL[kind],
+        push: chosen.get(kind)?.push ?? DEFAULT_PUSH[kind],
       })),
       session_reminder_minutes: settings?.sessionReminderMinutes ?? 15,
       quiet_hours_start: settings?.quietHoursStart ?? null,
@@ -111,10 +112,10 @@ export async function putPreferences(
     for (const kind of body.kinds) {
       await tx
         .insert(notificationPreferences)
-        .values({ userId, kind: kind.kind, inApp: kind.in_app, email: kind.email, updatedAt: now })
+        .values({ userId, kind: kind.kind, inApp: kind.in_app, email: kind.email, push: kind.push, updatedAt: now })
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.kind],
-          set: { inApp: kind.in_app, email: kind.email, updatedAt: now },
+          set: { inApp: kind.in_app, email: kind.email, push: kind.push, updatedAt: now },
         });
     }
     const settings = {

@@ -6,9 +6,10 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { usePreferences } from '@/features/notifications/api/get-preferences';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences-form';
+import { PushDeviceControl } from '@/features/notifications/components/push-device-control';
 import { describeError } from '@/lib/api-client';
 
-/** The account area's notification preferences: per kind in-app and e-mail, reminders, quiet hours. */
+/** The account area's notification preferences: push on this device, per kind in-app, e-mail and push, reminders, quiet hours. */
 export function Component() {
   const preferences = usePreferences();
   return (
@@ -19,6 +20,7 @@ export function Component() {
         </Link>
       </Hero>
       <Card>
+        <PushDeviceControl />
         {preferences.isPending && <Loading label="Loading your preferences…" />}
         {preferences.isError && (
           <Alert tone="error">{describeError(preferences.error, (status) => `Failed to load preferences (${status ?? 'no answer'})`)}</Alert>

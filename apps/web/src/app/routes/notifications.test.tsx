@@ -62,9 +62,9 @@ describe('the notification centre', () => {
 
 const preferences = {
   kinds: [
-    { kind: 'session_starting', in_app: true, email: true },
-    { kind: 'session_live', in_app: true, email: true },
-    { kind: 'market_event', in_app: true, email: false },
+    { kind: 'session_starting', in_app: true, email: true, push: true },
+    { kind: 'session_live', in_app: true, email: true, push: true },
+    { kind: 'market_event', in_app: true, email: false, push: false },
   ],
   session_reminder_minutes: 15,
   quiet_hours_start: null,
@@ -80,6 +80,7 @@ describe('notification preferences', () => {
     });
     renderRoute('/account/notifications', AccountNotifications);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'A session went live: by e-mail' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'High-impact market events: by push' }));
     await userEvent.selectOptions(screen.getByLabelText('Remind me before a live session starts'), '30');
     await userEvent.type(screen.getByLabelText('Quiet hours start'), '22:00');
     await userEvent.type(screen.getByLabelText('Quiet hours end'), '07:00');
@@ -87,9 +88,9 @@ describe('notification preferences', () => {
     expect(await screen.findByText('Notification preferences saved.')).toBeVisible();
     expect(api.sent('PUT', '/api/notifications/preferences')[0]!.body).toEqual({
       kinds: [
-        { kind: 'session_starting', in_app: true, email: true },
-        { kind: 'session_live', in_app: true, email: false },
-        { kind: 'market_event', in_app: true, email: false },
+        { kind: 'session_starting', in_app: true, email: true, push: true },
+        { kind: 'session_live', in_app: true, email: false, push: true },
+        { kind: 'market_event', in_app: true, email: false, push: true },
       ],
       session_reminder_minutes: 30,
       quiet_hours_start: '22:00',
@@ -111,5 +112,97 @@ describe('notification preferences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Quiet hours must end at another time than they start.')).toBeVisible();
     expect(screen.getByLabelText('Quiet hours end')).toHaveAccessibleDescription(/Quiet hours must end at another time/);
+  });
+});
+
+/** A browser with push: a service worker registration whose push manager subscribes once asked. */
+function pushBrowser(permission: NotificationPermission, subscribedKey?: Uint8Array) {
+  const options: PushSubscriptionOptionsInit[] = [];
+  const endpoint = 'https://push.example.com/device-1';
+  const subscription = {
+    endpoint,
+    options: { applicationServerKey: subscribedKey?.buffer ?? null },
+    toJSON: () => ({ endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+    unsubscribe: async () => {
+      current = null;
+      return true;
+    },
+  };
+  let current: typeof subscription | null = subscribedKey ? subscription : null;
+  const registration = {
+    pushManager: {
+      getSubscription: async () => current,
+      subscribe: async (init: PushSubscriptionOptionsInit) => {
+        options.push(init);
+        subscription.options.applicationServerKey = (init.applicationServerKey as Uint8Array).buffer as ArrayBuffer;
+        current = subscription;
+        return subscription;
+      },
+    },
+  };
+  const withWorker = Object.create(navigator) as Navigator;
+  Object.defineProperty(withWorker, 'serviceWorker', { value: { register: async () => registration, ready: Promise.resolve(registration) } });
+  vi.stubGlobal('navigator', withWorker);
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', { permission: 'default', requestPermission: async () => permission });
+  return { options, endpoint };
+}
+
+describe('push on this device', () => {
+  const routes = {
+    'GET /api/notifications/preferences': { body: { data: preferences } },
+    'GET /api/notifications/push/public-key': { body: { public_key: 'A'.repeat(87) } },
+    'POST /api/notifications/push/subscriptions': { status: 201, body: { data: { id: 1, endpoint: 'https://push.example.com/device-1', created_at: '2030-05-02T16:05:00.000Z' } } },
+    'DELETE /api/notifications/push/subscriptions': { body: { message: 'Push notifications are off on this device.' } },
+  };
+
+  it('says so when the browser has no push support', async () => {
+    fakeApi(routes);
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText(/This browser cannot receive push notifications/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Turn on push on this device' })).toBeNull();
+  });
+
+  it('asks permission, subscribes with the server\'s key and tells the server; turning off removes it', async () => {
+    const browser = pushBrowser('granted');
+    const api = fakeApi(routes);
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText('Push is off on this device.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByText(/Push is on: this device shows/)).toBeVisible();
+    expect(browser.options[0]!.userVisibleOnly).toBe(true);
+    expect(browser.options[0]!.applicationServerKey).toHaveLength(65);
+    expect(api.sent('POST', '/api/notifications/push/subscriptions')[0]!.body).toEqual({
+      endpoint: browser.endpoint,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off push on this device' }));
+    expect(await screen.findByText('Push is off on this device.')).toBeVisible();
+    expect(api.sent('DELETE', '/api/notifications/push/subscriptions')[0]!.body).toEqual({ endpoint: browser.endpoint });
+  });
+
+  it('explains a refusal: blocked in the browser, or permission not given', async () => {
+    pushBrowser('denied');
+    const api = fakeApi(routes);
+    renderRoute('/account/notifications', AccountNotifications);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByText(/Notifications from this site are blocked in this browser/)).toBeVisible();
+    expect(api.sent('POST', '/api/notifications/push/subscriptions')).toHaveLength(0);
+
+    pushBrowser('default');
+    renderRoute('/account/notifications', AccountNotifications);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Push stays off: the browser did not get your permission to show notifications.');
+  });
+
+  it('shows push on when this browser is subscribed with the server\'s key, and off when the key was replaced', async () => {
+    fakeApi(routes);
+    pushBrowser('granted', new Uint8Array(65));
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText(/Push is on: this device shows/)).toBeVisible();
+
+    pushBrowser('granted', new Uint8Array(65).fill(9));
+    renderRoute('/account/notifications', AccountNotifications);
+    expect(await screen.findByText('Push is off on this device.')).toBeVisible();
   });
 });

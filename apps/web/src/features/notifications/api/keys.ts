@@ -1,7 +1,8 @@
-/** The notification centre's query keys: the bell's count, the list's pages, the preferences. */
+/** The notification centre's query keys: the bell's count, the list's pages, the preferences, the push key. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
   list: (page: number) => ['notifications', 'list', page] as const,
   preferences: ['notifications', 'preferences'] as const,
+  pushPublicKey: ['notifications', 'push-public-key'] as const,
 };

@@ -5,7 +5,7 @@ import { Card } from '@/components/card';
 export function NotificationPreferencesCard({ to }: { to: string }) {
   return (
     <Card title="Notifications" aria-label="Notifications">
-      <p className="muted">Choose which notifications appear in the platform and which come by e-mail, when session reminders arrive, and your quiet hours.</p>
+      <p className="muted">Choose which notifications appear in the platform and which come by e-mail or push, when session reminders arrive, and your quiet hours.</p>
       <Link to={to} className="btn btn-secondary">
         Notification preferences
       </Link>

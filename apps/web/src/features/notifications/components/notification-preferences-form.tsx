@@ -16,13 +16,13 @@ import styles from './notification-preferences.module.css';
 const schema = readingFields(NotificationPreferences, { quiet_hours_start: textOrNull, quiet_hours_end: textOrNull });
 
 type Values = {
-  kinds: Array<{ kind: NotificationPreferencesResponse['data']['kinds'][number]['kind']; in_app: boolean; email: boolean }>;
+  kinds: Array<{ kind: NotificationPreferencesResponse['data']['kinds'][number]['kind']; in_app: boolean; email: boolean; push: boolean }>;
   session_reminder_minutes: string;
   quiet_hours_start: string;
   quiet_hours_end: string;
 };
 
-/** How each kind reaches the member (in the platform, by e-mail), reminder minutes and quiet hours. */
+/** How each kind reaches the member (in the platform, by e-mail, by push), reminder minutes and quiet hours. */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreferencesResponse['data'] }) {
   const save = usePutPreferences();
   const [saved, setSaved] = useState(false);
@@ -50,6 +50,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Notification preferences">
       <fieldset className={styles.kinds}>
         <legend>How each kind reaches you</legend>
+        <p className="muted">Push reaches the devices where push is on (above).</p>
         {preferences.kinds.map((kind, index) => {
           const name = NOTIFICATION_KIND_LABELS[kind.kind];
           return (
@@ -57,6 +58,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
               <span className={styles.kindName}>{name}</span>
               <CheckboxField label="In the platform" aria-label={`${name}: in the platform`} {...register(`kinds.${index}.in_app`)} />
               <CheckboxField label="By e-mail" aria-label={`${name}: by e-mail`} {...register(`kinds.${index}.email`)} />
+              <CheckboxField label="By push" aria-label={`${name}: by push`} {...register(`kinds.${index}.push`)} />
             </div>
           );
         })}
@@ -75,7 +77,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
       <fieldset className={styles.quiet}>
         <legend>Quiet hours</legend>
         <p className="muted">
-          E-mail waits until quiet hours end; notifications still appear in the platform. Times are in {preferences.time_zone}. Leave both blank for none.
+          E-mail and push wait until quiet hours end; notifications still appear in the platform. Times are in {preferences.time_zone}. Leave both blank for none.
         </p>
         <div className={styles.times}>
           <Field label="Quiet hours start" type="time" {...register('quiet_hours_start')} error={errors.quiet_hours_start?.message} />
