@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
@@ -144,7 +145,7 @@ test.describe('Community', () => {
       await staff.context().close();
     });
 
-    test('staff mute a member from the reports queue, who then reads the mute message with its end in Toronto time when posting', async ({ page, browser }) => {
+    test('staff mute a member from the reports queue on a phone by keyboard, who then reads the mute message with its end in Toronto time when posting', async ({ page, browser }) => {
       const author = await pageAs(browser, DEMO.basic);
       const text = `Follow my paid room ${Date.now()}`;
       await postInGeneral(author, text);
@@ -152,15 +153,23 @@ test.describe('Community', () => {
       await report(page, text);
 
       await signIn(page, DEMO.admin);
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/admin/community');
       const item = page.getByRole('article', { name: 'Reported post by Ben Okafor' }).filter({ hasText: text });
-      await item.getByRole('button', { name: 'Mute author' }).click();
+      await item.getByRole('button', { name: 'Mute author' }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Mute Ben Okafor' });
+      await expect(dialog.getByLabel('Mute for')).toBeFocused();
       await dialog.getByLabel('Mute for').selectOption({ label: '1 day' });
-      await dialog.getByRole('button', { name: 'Mute' }).click();
+      await dialog.getByRole('button', { name: 'Mute' }).focus();
+      await page.keyboard.press('Enter');
       await expect(item.getByText('Ben Okafor is muted.')).toBeVisible();
       const restricted = page.getByRole('region', { name: 'Restricted members' });
       await expect(restricted.getByRole('row', { name: /Ben Okafor/ })).toContainText('Muted');
+      // The queue and the restricted members fit the phone and pass axe with content in them.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       const composer = author.getByRole('form', { name: 'New post in General' });
       await composer.getByRole('textbox', { name: 'New post in General' }).click();

@@ -36,9 +36,7 @@ export function RestrictedMembers({ zone }: { zone: string }) {
                 <th scope="col">Restriction</th>
                 <th scope="col">Until</th>
                 <th scope="col">Reason</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                <th scope="col">Action</th>
               </tr>
             </thead>
             <tbody>
