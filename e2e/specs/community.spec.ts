@@ -176,6 +176,9 @@ test.describe('Community', () => {
       await author.keyboard.type('Can I still post?');
       await composer.getByRole('button', { name: 'Post' }).click();
       await expect(composer.getByText(/^You are muted in the community until .+ \(Toronto time\): you can read posts but not write them\.$/)).toBeVisible();
+      // The member stays in the channel (a community 403 is not an inactive membership) and still reads it.
+      await expect(author).toHaveURL(/\/community\/general$/);
+      await expect(author.getByText(text)).toBeVisible();
 
       // Lifted again, so the demo member posts in other specs.
       await restricted.getByRole('button', { name: 'Lift mute: Ben Okafor' }).click();
