@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
 
@@ -79,5 +80,111 @@ test.describe('Community', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(/Entry \(Toronto time\)/)).toBeVisible();
     await expect(card.getByText('P&L')).toHaveCount(0);
+  });
+
+  test.describe('moderation', () => {
+    /** A page signed in as `account` in its own browser context. */
+    async function pageAs(browser: Browser, account: { email: string; password: string }) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, account);
+      return page;
+    }
+
+    async function postInGeneral(page: Page, text: string) {
+      await page.goto('/community/general');
+      const composer = page.getByRole('form', { name: 'New post in General' });
+      await composer.getByRole('textbox', { name: 'New post in General' }).click();
+      await page.keyboard.type(text);
+      await composer.getByRole('button', { name: 'Post' }).click();
+      await expect(page.getByText(text)).toBeVisible();
+    }
+
+    async function report(page: Page, text: string) {
+      await page.goto('/community/general');
+      const post = page.getByRole('article', { name: 'Post by Ben Okafor' }).filter({ hasText: text });
+      await post.getByRole('button', { name: 'Report' }).click();
+      const dialog = page.getByRole('dialog', { name: "Report Ben Okafor's post" });
+      await dialog.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });
+      await dialog.getByLabel('Note for staff (optional)').fill('Selling signals.');
+      await dialog.getByRole('button', { name: 'Report' }).click();
+      await expect(post.getByText('Thanks: staff will review this post.')).toBeVisible();
+      return post;
+    }
+
+    test('a member reports a post, staff hide it from the reports queue, and members no longer see it', async ({ page, browser }) => {
+      const author = await pageAs(browser, DEMO.basic);
+      const text = `Guaranteed wins, DM me ${Date.now()}`;
+      await postInGeneral(author, text);
+
+      await signIn(page, DEMO.member);
+      const post = await report(page, text);
+      // A second report of the same post is refused in words.
+      await post.getByRole('button', { name: 'Report' }).click();
+      const again = page.getByRole('dialog', { name: "Report Ben Okafor's post" });
+      await again.getByLabel('Reason').selectOption({ label: 'Off topic' });
+      await again.getByRole('button', { name: 'Report' }).click();
+      await expect(post.getByText('You have already reported this post. Staff will review it.')).toBeVisible();
+
+      const staff = await pageAs(browser, DEMO.admin);
+      await staff.goto('/admin/community');
+      await expect(staff.getByRole('heading', { name: 'Community reports', level: 1 })).toBeVisible();
+      const item = staff.getByRole('article', { name: 'Reported post by Ben Okafor' }).filter({ hasText: text });
+      await expect(item.getByText('Spam or advertising')).toBeVisible();
+      await expect(item.getByText('Selling signals.')).toBeVisible();
+      await item.getByRole('button', { name: 'Hide post' }).click();
+      await staff.getByRole('dialog', { name: "Hide Ben Okafor's post" }).getByRole('button', { name: 'Hide' }).click();
+      await expect(item).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Posts' })).toBeVisible();
+      await expect(page.getByText(text)).toHaveCount(0);
+      await author.reload();
+      await expect(author.getByRole('article', { name: 'Post by Ben Okafor' }).filter({ hasText: text }).getByText('Hidden by a moderator')).toBeVisible();
+      await author.context().close();
+      await staff.context().close();
+    });
+
+    test('staff mute a member from the reports queue on a phone by keyboard, who then reads the mute message with its end in Toronto time when posting', async ({ page, browser }) => {
+      const author = await pageAs(browser, DEMO.basic);
+      const text = `Follow my paid room ${Date.now()}`;
+      await postInGeneral(author, text);
+      await signIn(page, DEMO.member);
+      await report(page, text);
+
+      await signIn(page, DEMO.admin);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/admin/community');
+      const item = page.getByRole('article', { name: 'Reported post by Ben Okafor' }).filter({ hasText: text });
+      await item.getByRole('button', { name: 'Mute author' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Mute Ben Okafor' });
+      await expect(dialog.getByLabel('Mute for')).toBeFocused();
+      await dialog.getByLabel('Mute for').selectOption({ label: '1 day' });
+      await dialog.getByRole('button', { name: 'Mute' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(item.getByText('Ben Okafor is muted.')).toBeVisible();
+      const restricted = page.getByRole('region', { name: 'Restricted members' });
+      await expect(restricted.getByRole('row', { name: /Ben Okafor/ })).toContainText('Muted');
+      // The queue and the restricted members fit the phone and pass axe with content in them.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      const composer = author.getByRole('form', { name: 'New post in General' });
+      await composer.getByRole('textbox', { name: 'New post in General' }).click();
+      await author.keyboard.type('Can I still post?');
+      await composer.getByRole('button', { name: 'Post' }).click();
+      await expect(composer.getByText(/^You are muted in the community until .+ \(Toronto time\): you can read posts but not write them\.$/)).toBeVisible();
+      // The member stays in the channel (a community 403 is not an inactive membership) and still reads it.
+      await expect(author).toHaveURL(/\/community\/general$/);
+      await expect(author.getByText(text)).toBeVisible();
+
+      // Lifted again, so the demo member posts in other specs.
+      await restricted.getByRole('button', { name: 'Lift mute: Ben Okafor' }).click();
+      await page.getByRole('dialog', { name: 'Lift mute for Ben Okafor' }).getByRole('button', { name: 'Lift mute' }).click();
+      await expect(page.getByText('Mute lifted: the member can post again.')).toBeVisible();
+      await author.context().close();
+    });
   });
 });

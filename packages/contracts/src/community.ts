@@ -127,6 +127,8 @@ export const CommunityPost = z.object({
   reactions: z.array(ReactionCount),
   /** Whether the viewer wrote it (may edit and delete it). */
   mine: z.boolean(),
+  /** Hidden by a moderator: only its author and staff still see it, marked as hidden. */
+  hidden: z.boolean(),
 });
 export type CommunityPost = z.infer<typeof CommunityPost>;
 
@@ -140,9 +142,87 @@ export const ChannelPage = z.object({
 });
 export type ChannelPage = z.infer<typeof ChannelPage>;
 
+// ---------------------------------------------------------------------------------------------
+// Moderation: members report posts; staff hide, delete or dismiss, and mute or suspend members.
+
+/** Why a member reports a post: a short fixed list, with an optional note. */
+export const REPORT_REASONS = ['spam', 'harassment', 'misleading', 'off_topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_NAMES: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or abuse',
+  misleading: 'Misleading trading claims',
+  off_topic: 'Off topic',
+  other: 'Something else',
+};
+
+export const ReportPostRequest = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason for the report.' }),
+  note: z.string().trim().max(500, 'A note is at most 500 characters.'),
+});
+export type ReportPostRequest = z.infer<typeof ReportPostRequest>;
+
+export const PostReport = z.object({
+  reporter: z.object({ id: z.string(), name: z.string() }),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  created_at: z.string(),
+});
+
+/** A reported post in the staff queue, with its channel, author and every open report. */
+export const ReportedPost = z.object({
+  post: z.object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    body_html: z.string(),
+    has_shared_trade: z.boolean(),
+    created_at: z.string(),
+    hidden: z.boolean(),
+  }),
+  channel: z.object({ name: z.string(), slug: z.string() }),
+  author: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  reports: z.array(PostReport),
+});
+export type ReportedPost = z.infer<typeof ReportedPost>;
+
+/** How long staff may mute a member from posting, in hours (an hour to a month). */
+export const MUTE_HOURS = [1, 24, 72, 168, 720] as const;
+export const MUTE_HOURS_NAMES: Record<(typeof MUTE_HOURS)[number], string> = {
+  1: '1 hour',
+  24: '1 day',
+  72: '3 days',
+  168: '1 week',
+  720: '30 days',
+};
+
+export const RESTRICTION_KINDS = ['muted', 'suspended'] as const;
+export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
+
+export const RestrictMemberRequest = z
+  .object({
+    kind: z.enum(RESTRICTION_KINDS, { error: 'Choose mute or suspend.' }),
+    /** How long a mute lasts; a suspension lasts until staff lift it (null). */
+    hours: z.literal(MUTE_HOURS, { error: 'Choose how long the mute lasts.' }).nullable(),
+    reason: z.string().trim().max(300, 'A reason is at most 300 characters.'),
+  })
+  .refine((body) => body.kind !== 'muted' || body.hours !== null, { path: ['hours'], message: 'Choose how long the mute lasts.' });
+export type RestrictMemberRequest = z.infer<typeof RestrictMemberRequest>;
+
+/** A member muted or suspended in the community. */
+export const CommunityRestriction = z.object({
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  kind: z.enum(RESTRICTION_KINDS),
+  /** The end of a mute; null for a suspension (until lifted). */
+  until: z.string().nullable(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type CommunityRestriction = z.infer<typeof CommunityRestriction>;
+
 const ChannelParams = z.object({ channelSlug: z.string() });
 const ChannelIdParams = z.object({ channelId: z.string() });
 const PostParams = z.object({ postId: z.string() });
+const RestrictionParams = z.object({ userId: z.string(), kind: z.enum(RESTRICTION_KINDS) });
 
 export const communityEndpoints = {
   listChannels: endpoint({
@@ -247,5 +327,57 @@ export const communityEndpoints = {
     tags: ['community'],
     body: ShareTradeRequest,
     response: { 201: z.object({ data: CommunityPost }) },
+  }),
+  reportPost: endpoint({
+    method: 'POST',
+    path: '/api/community/posts/:postId/reports',
+    tags: ['community'],
+    params: PostParams,
+    body: ReportPostRequest,
+    response: { 201: MessageBody },
+  }),
+  /** Staff: open reports grouped by post, or the posts hidden by moderators. */
+  listReports: endpoint({
+    method: 'GET',
+    path: '/api/community/reports',
+    tags: ['community'],
+    query: z.object({ view: z.enum(['open', 'hidden']).default('open') }),
+    response: { 200: z.object({ data: z.array(ReportedPost) }) },
+  }),
+  hidePost: endpoint({
+    method: 'PUT',
+    path: '/api/community/posts/:postId/hidden',
+    tags: ['community'],
+    params: PostParams,
+    body: z.object({ hidden: z.boolean({ error: 'Say whether the post is hidden.' }) }),
+    response: { 200: MessageBody },
+  }),
+  dismissReports: endpoint({
+    method: 'POST',
+    path: '/api/community/posts/:postId/reports/dismiss',
+    tags: ['community'],
+    params: PostParams,
+    response: { 200: MessageBody },
+  }),
+  listRestrictions: endpoint({
+    method: 'GET',
+    path: '/api/community/restrictions',
+    tags: ['community'],
+    response: { 200: z.object({ data: z.array(CommunityRestriction) }) },
+  }),
+  restrictMember: endpoint({
+    method: 'POST',
+    path: '/api/community/restrictions/:userId',
+    tags: ['community'],
+    params: z.object({ userId: z.string() }),
+    body: RestrictMemberRequest,
+    response: { 200: z.object({ data: CommunityRestriction }) },
+  }),
+  liftRestriction: endpoint({
+    method: 'DELETE',
+    path: '/api/community/restrictions/:userId/:kind',
+    tags: ['community'],
+    params: RestrictionParams,
+    response: { 200: MessageBody },
   }),
 };

@@ -91,6 +91,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'sessions', handle: handle({ name: 'admin-sessions', title: 'Staff — Live sessions' }), lazy: () => import('./routes/admin-sessions') },
   { path: 'sessions/:sessionId', handle: handle({ name: 'admin-session', title: 'Staff — Live session' }), lazy: () => import('./routes/admin-session') },
   { path: 'market-events', handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
+  { path: 'community', handle: handle({ name: 'admin-community', title: 'Staff — Community reports' }), lazy: () => import('./routes/admin-community') },
 ];
 
 const staffLayout: RouteObject = { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes };

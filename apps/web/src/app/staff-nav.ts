@@ -7,6 +7,7 @@ export const STAFF_NAV = [
   { to: '/admin/courses', label: 'Courses', permission: StaffPermissions.content, end: false },
   { to: '/admin/sessions', label: 'Live sessions', permission: StaffPermissions.sessions, end: false },
   { to: '/admin/market-events', label: 'Market events', permission: StaffPermissions.events, end: false },
+  { to: '/admin/community', label: 'Community reports', permission: StaffPermissions.community, end: false },
   { to: '/admin/audit', label: 'Audit log', permission: StaffPermissions.audit, end: false },
 ];
 

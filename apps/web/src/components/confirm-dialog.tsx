@@ -16,6 +16,8 @@ type Props = {
   /** Destructive actions (disable, remove, delete) confirm in red. */
   tone?: 'danger' | 'primary';
   onConfirm: () => void;
+  /** Fields the action needs (a report's reason, a mute's length), between the description and the buttons. */
+  children?: ReactNode;
 };
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   error,
   tone = 'danger',
   onConfirm,
+  children,
 }: Props) {
   const returnFocus = useReturnFocus();
   return (
@@ -43,6 +46,7 @@ export function ConfirmDialog({
         <Dialog.Content className={styles.dialog} {...returnFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          {children}
           {error && (
             <p className="field-error" role="alert">
               {error}

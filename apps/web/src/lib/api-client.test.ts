@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   alphaorbEndpoints,
   authEndpoints,
+  communityEndpoints,
   courseEndpoints,
   journalEndpoints,
   staffEndpoints,
@@ -157,6 +158,7 @@ describe('api client', () => {
     ['/api/logout', () => api.call(authEndpoints.logout)],
     ['/api/alphaorb/overview', () => api.call(alphaorbEndpoints.getOverview)],
     ['/api/staff/members', () => api.call(staffEndpoints.listMembers)],
+    ['/api/community/channels', () => api.call(communityEndpoints.listChannels)],
   ])('[P138] leaves a 403 from %s to its caller', async (_path, call) => {
     answers.push(respond(403, { message: 'no' }));
     await expect(call()).rejects.toMatchObject({ status: 403 });

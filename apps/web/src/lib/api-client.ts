@@ -60,9 +60,11 @@ export function describeStatus(error: unknown, words: (status: number | null) =>
 export const AUTH_FAILURE_STATUSES = [401, 419, 440];
 const RETRY_DEFAULT_SECONDS = 2;
 // The spec's exemptions, plus the staff console: its 403s mean a missing staff permission, not
-// an inactive membership.
+// an inactive membership; and the community: its 403s mean a moderator's mute or suspension or a
+// read-only channel, which its pages put into words (an inactive membership still meets the
+// route guard, which reads the profile, before any community page loads).
 const PROFILE_PATH = '/api/me';
-const GUARD_EXEMPT = [PROFILE_PATH, '/api/logout', '/api/alphaorb', '/api/staff'];
+const GUARD_EXEMPT = [PROFILE_PATH, '/api/logout', '/api/alphaorb', '/api/staff', '/api/community'];
 
 type Options = {
   method?: ApiEndpoint['method'];
@@ -151,7 +153,7 @@ async function parse(response: Response): Promise<unknown> {
  * The one way the SPA calls the API. It applies every cross-cutting rule of spec §7: bearer
  * token, credentials, XSRF and requested-with headers on writes, the client version, a single
  * Retry-After retry on 429 of the profile call, forced logout on 401/419/440 from /api/me, and the membership
- * guard on 403 (except /api/me, /api/logout and /api/alphaorb, which handle 403 themselves).
+ * guard on 403 (except /api/me, /api/logout, /api/alphaorb, /api/staff and /api/community, which handle 403 themselves).
  */
 async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
   let response = await send(path, options);

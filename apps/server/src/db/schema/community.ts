@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SharedTradeCard } from '@th/contracts';
 import { nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
@@ -36,6 +36,8 @@ export const communityPosts = pgTable(
     pinned: boolean().notNull().default(false),
     createdAt: nowByDefault(),
     editedAt: timestamp({ withTimezone: true }),
+    /** Hidden by a moderator: gone for members, shown to its author and staff as hidden. */
+    hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // A channel's page: top-level posts newest first (keyset on created_at, id).
@@ -75,4 +77,50 @@ export const communityReads = pgTable(
     updatedAt: nowByDefault(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.channelId] })],
+);
+
+/**
+ * A member's report of a post or reply, once per member and post. Staff resolve the open ones
+ * by hiding or deleting the post (deleting removes its reports with it) or by dismissing them;
+ * who did it is in the staff audit log.
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    reason: text().notNull(),
+    note: text().notNull().default(''),
+    createdAt: nowByDefault(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** 'hidden' or 'dismissed' once staff acted. */
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex('community_reports_post_user_idx').on(t.postId, t.userId),
+    // The staff queue: open reports.
+    index('community_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index().on(t.userId),
+  ],
+);
+
+/**
+ * A member's restriction in the community: muted (reads, cannot post) until a moment, or
+ * suspended (can neither read nor post) until staff lift it. One row per member and kind; a
+ * mute past its end no longer applies.
+ */
+export const communityRestrictions = pgTable(
+  'community_restrictions',
+  {
+    userId: memberId(),
+    kind: text().$type<'muted' | 'suspended'>().notNull(),
+    /** The end of a mute; null for a suspension (until lifted). */
+    until: timestamp({ withTimezone: true }),
+    reason: text().notNull().default(''),
+    createdAt: nowByDefault(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

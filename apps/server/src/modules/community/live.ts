@@ -4,13 +4,14 @@
  * watching a channel), so a post written on any instance reaches the browsers connected to all
  * of them. Polling rather than LISTEN/NOTIFY: the embedded PGlite runs on its own thread behind
  * a statement proxy (db/pglite-proxy.ts) that carries no notifications, and one mechanism serves
- * both engines.
+ * both engines. A hidden post, or a reply under one, reaches only staff and its author.
  */
 import type { AppContext } from '../../context.ts';
 import { latestPostId, postsAfter } from './service.ts';
+import type { Viewer } from './viewer.ts';
 
 export type FeedEvent = { id: number; channelId: string; parentId: number | null };
-type Listener = { send: (event: FeedEvent) => void; end: () => void };
+type Listener = { viewer: Viewer; send: (event: FeedEvent) => void; end: () => void };
 
 export const FEED_POLL_MS = 1000;
 
@@ -31,7 +32,11 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
       const rows = await postsAfter(ctx.db, lastId);
       for (const row of rows) {
         lastId = Math.max(lastId, row.id);
-        for (const listener of channels.get(row.channelId) ?? []) listener.send({ id: row.id, channelId: row.channelId, parentId: row.parentId });
+        for (const listener of channels.get(row.channelId) ?? []) {
+          const { viewer } = listener;
+          if (row.hidden && !viewer.staff && row.userId !== viewer.userId) continue;
+          listener.send({ id: row.id, channelId: row.channelId, parentId: row.parentId });
+        }
       }
     } catch (error) {
       ctx.log.warn({ err: error }, 'community feed poll failed');

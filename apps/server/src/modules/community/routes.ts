@@ -5,6 +5,7 @@ import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createCommunityFeed } from './live.ts';
+import { dismissReports, hidePost, liftRestriction, listReports, listRestrictions, reportPost, restrictMember } from './moderation.ts';
 import {
   createChannel,
   createPost,
@@ -19,9 +20,9 @@ import {
   shareTrade,
   toggleReaction,
   updateChannel,
-  viewerOf,
   visibleChannel,
 } from './service.ts';
+import { viewerOf } from './viewer.ts';
 
 const member = { access: 'member' as const };
 const staff = { ...member, permission: StaffPermissions.community };
@@ -38,57 +39,76 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   const feed = createCommunityFeed(ctx);
   app.addHook('preClose', async () => feed.close());
 
-  route(communityEndpoints.listChannels, member, async (request) => ({ data: await listChannels(ctx, viewerOf(authOf(request))) }));
+  route(communityEndpoints.listChannels, member, async (request) => ({ data: await listChannels(ctx, await viewerOf(ctx, authOf(request))) }));
 
   route(communityEndpoints.createChannel, staff, async (request, reply) =>
-    reply.status(201).send({ data: await createChannel(ctx, viewerOf(authOf(request)), request.body) }),
+    reply.status(201).send({ data: await createChannel(ctx, await viewerOf(ctx, authOf(request)), request.body) }),
   );
 
   route(communityEndpoints.updateChannel, staff, async (request) => ({
-    data: await updateChannel(ctx, viewerOf(authOf(request)), request.params.channelId, request.body),
+    data: await updateChannel(ctx, await viewerOf(ctx, authOf(request)), request.params.channelId, request.body),
   }));
 
   route(communityEndpoints.orderChannels, staff, async (request) => ({
-    data: await orderChannels(ctx, viewerOf(authOf(request)), request.body.channel_ids),
+    data: await orderChannels(ctx, await viewerOf(ctx, authOf(request)), request.body.channel_ids),
   }));
 
   route(communityEndpoints.getChannelPage, member, async (request) => ({
-    data: await getChannelPage(ctx, viewerOf(authOf(request)), request.params.channelSlug, request.query.before),
+    data: await getChannelPage(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.query.before),
   }));
 
   route(communityEndpoints.createPost, posting, async (request, reply) =>
-    reply.status(201).send({ data: await createPost(ctx, viewerOf(authOf(request)), request.params.channelSlug, request.body) }),
+    reply.status(201).send({ data: await createPost(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.body) }),
   );
 
-  route(communityEndpoints.markRead, member, (request) => markRead(ctx, viewerOf(authOf(request)), request.params.channelSlug));
+  route(communityEndpoints.markRead, member, async (request) => markRead(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug));
 
   route(communityEndpoints.listReplies, member, async (request) => ({
-    data: await listReplies(ctx, viewerOf(authOf(request)), request.params.postId),
+    data: await listReplies(ctx, await viewerOf(ctx, authOf(request)), request.params.postId),
   }));
 
   route(communityEndpoints.editPost, member, async (request) => ({
-    data: await editPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body.body_html),
+    data: await editPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.body_html),
   }));
 
   route(communityEndpoints.deletePost, member, (request) => deletePost(ctx, authOf(request), request.params.postId));
 
   route(communityEndpoints.toggleReaction, member, async (request) => ({
-    data: await toggleReaction(ctx, viewerOf(authOf(request)), request.params.postId, request.body.reaction),
+    data: await toggleReaction(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.reaction),
   }));
 
   route(communityEndpoints.pinPost, staff, async (request) => ({
-    data: await pinPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body.pinned),
+    data: await pinPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.pinned),
   }));
 
   route(communityEndpoints.shareTrade, posting, async (request, reply) =>
-    reply.status(201).send({ data: await shareTrade(ctx, viewerOf(authOf(request)), request.body) }),
+    reply.status(201).send({ data: await shareTrade(ctx, await viewerOf(ctx, authOf(request)), request.body) }),
   );
+
+  route(communityEndpoints.reportPost, member, async (request, reply) =>
+    reply.status(201).send(await reportPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body)),
+  );
+
+  route(communityEndpoints.listReports, staff, async (request) => ({ data: await listReports(ctx, request.query.view) }));
+
+  route(communityEndpoints.hidePost, staff, (request) => hidePost(ctx, authOf(request), request.params.postId, request.body.hidden));
+
+  route(communityEndpoints.dismissReports, staff, (request) => dismissReports(ctx, authOf(request), request.params.postId));
+
+  route(communityEndpoints.listRestrictions, staff, async () => ({ data: await listRestrictions(ctx) }));
+
+  route(communityEndpoints.restrictMember, staff, async (request) => ({
+    data: await restrictMember(ctx, authOf(request), request.params.userId, request.body),
+  }));
+
+  route(communityEndpoints.liftRestriction, staff, (request) => liftRestriction(ctx, authOf(request), request.params.userId, request.params.kind));
 
   // Server-Sent Events: a `post` event names each new post or reply of the channel; the browser
   // then reloads what it shows. Access is checked (and a hidden channel answers 404) before the
   // stream opens.
   route(communityEndpoints.channelEvents, member, async (request, reply) => {
-    const channel = await visibleChannel(ctx.db, viewerOf(authOf(request)), request.params.channelSlug);
+    const viewer = await viewerOf(ctx, authOf(request));
+    const channel = await visibleChannel(ctx.db, viewer, request.params.channelSlug);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -109,6 +129,7 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     };
     const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
     const unsubscribe = await feed.subscribe(channel.id, {
+      viewer,
       send: (event) => raw.write(`event: post\ndata: ${JSON.stringify({ id: event.id, parent_id: event.parentId })}\n\n`),
       end,
     });

@@ -2,13 +2,14 @@
  * Community: channels staff create and order, posts and one-level replies with sanitized rich
  * text, reactions, pins, and trades shared from the journal. Members never see staff-only
  * channels (404, like a missing one) and cannot post in read-only ones (403); a post is edited
- * or deleted by its author only (another member's post answers 404).
+ * or deleted by its author only (another member's post answers 404). A post hidden by a
+ * moderator, and the replies under it, are gone for members but its author and staff.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   POST_MAX_TEXT,
   POSTS_PER_PAGE,
-  StaffPermissions,
   type ChannelPage,
   type CommunityChannel,
   type CommunityChannelRequest,
@@ -29,20 +30,17 @@ import { plainText, sanitizeRichText } from '../../lib/html.ts';
 import { tradeNoteOf } from '../journals/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
-
-/** Who is reading or writing: staff manage channels, post in read-only ones and reply as mentors. */
-export type Viewer = { userId: string; staff: boolean };
-export const viewerOf = (auth: AuthContext): Viewer => ({ userId: auth.userId, staff: auth.permissions.has(StaffPermissions.community) });
+import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 
 type ChannelRow = typeof communityChannels.$inferSelect;
 
 const CHANNEL_NOT_FOUND = 'Channel not found.';
-const POST_NOT_FOUND = 'Post not found.';
+export const POST_NOT_FOUND = 'Post not found.';
 export const READ_ONLY_MESSAGE = 'This channel is read-only: only staff can post here.';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-const postIdOf = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+export const postIdOf = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function channelOf(row: ChannelRow, viewer: Viewer, unread = 0): CommunityChannel {
   return {
@@ -65,6 +63,18 @@ export async function visibleChannel(db: Executor, viewer: Viewer, slug: string)
   return row;
 }
 
+/**
+ * Whether the viewer sees post `p`: members do not see a hidden post, nor the replies under one,
+ * unless they wrote it (the author of a hidden post keeps its thread); staff see everything
+ * (marked hidden).
+ */
+const seenBy = (viewer: Viewer) =>
+  viewer.staff
+    ? sql`true`
+    : sql`(p.user_id = ${viewer.userId}::uuid
+           or (p.hidden_at is null and not exists (select 1 from community_posts h
+                where h.id = p.parent_id and h.hidden_at is not null and h.user_id <> ${viewer.userId}::uuid)))`;
+
 // ---------------------------------------------------------------------------------------------
 // Channels
 
@@ -73,6 +83,7 @@ export async function listChannels(ctx: AppContext, viewer: Viewer): Promise<Com
     select count(*)::int from community_posts p
     where p.channel_id = community_channels.id
       and p.user_id <> ${viewer.userId}::uuid
+      and ${seenBy(viewer)}
       and p.id > coalesce((select r.last_read_post_id from community_reads r
                            where r.user_id = ${viewer.userId}::uuid and r.channel_id = community_channels.id), 0))`;
   const rows = await ctx.db
@@ -150,6 +161,7 @@ type PostSqlRow = {
   pinned: boolean;
   created_at: Date | string;
   edited_at: Date | string | null;
+  hidden: boolean;
   reply_count: number | string;
   reactions: ReactionCount[] | string | null;
 };
@@ -171,6 +183,7 @@ function postOf(row: PostSqlRow, viewer: Viewer): CommunityPost {
     reply_count: Number(row.reply_count),
     reactions: json(row.reactions) ?? [],
     mine: row.user_id === viewer.userId,
+    hidden: row.hidden,
   };
 }
 
@@ -181,8 +194,9 @@ function postOf(row: PostSqlRow, viewer: Viewer): CommunityPost {
 const postColumns = (viewer: Viewer) => sql`
   p.id::text as id, p.channel_id, p.parent_id::text as parent_id, p.user_id,
   nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name,
-  p.mentor, p.body_html, p.shared_trade, p.pinned, p.created_at, p.edited_at,
-  (select count(*)::int from community_posts c where c.parent_id = p.id) as reply_count,
+  p.mentor, p.body_html, p.shared_trade, p.pinned, p.created_at, p.edited_at, p.hidden_at is not null as hidden,
+  (select count(*)::int from community_posts c
+    where c.parent_id = p.id and (${viewer.staff ? sql`true` : sql`false`} or c.hidden_at is null or c.user_id = ${viewer.userId}::uuid)) as reply_count,
   coalesce((
     select json_agg(json_build_object('reaction', x.reaction, 'count', x.n, 'mine', x.mine) order by x.reaction)
     from (select reaction, count(*)::int as n, bool_or(user_id = ${viewer.userId}::uuid) as mine
@@ -209,11 +223,11 @@ export async function getChannelPage(ctx: AppContext, viewer: Viewer, slug: stri
   const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : sql``;
   const result = await ctx.db.execute(sql`
     (select ${columns}, 'pinned' as part from community_posts p join users u on u.id = p.user_id
-      where p.channel_id = ${channel.id} and p.parent_id is null and p.pinned and ${cursor === null}
+      where p.channel_id = ${channel.id} and p.parent_id is null and p.pinned and ${cursor === null} and ${seenBy(viewer)}
       order by p.created_at desc, p.id desc limit 20)
     union all
     (select ${columns}, 'page' as part from community_posts p join users u on u.id = p.user_id
-      where p.channel_id = ${channel.id} and p.parent_id is null and not p.pinned ${after}
+      where p.channel_id = ${channel.id} and p.parent_id is null and not p.pinned and ${seenBy(viewer)} ${after}
       order by p.created_at desc, p.id desc limit ${POSTS_PER_PAGE + 1})`);
   const rows = rowsOf<PostSqlRow & { part: 'pinned' | 'page' }>(result);
   const pinned = rows.filter((row) => row.part === 'pinned').map((row) => postOf(row, viewer));
@@ -232,30 +246,35 @@ async function postsWhere(db: Executor, viewer: Viewer, where: ReturnType<typeof
   return rowsOf<PostSqlRow>(result).map((row) => postOf(row, viewer));
 }
 
-async function postById(db: Executor, viewer: Viewer, id: number): Promise<CommunityPost> {
+export async function postById(db: Executor, viewer: Viewer, id: number): Promise<CommunityPost> {
   const [post] = await postsWhere(db, viewer, sql`p.id = ${id}`);
   if (!post) throw new AppError('not_found', POST_NOT_FOUND);
   return post;
 }
 
-/** A post the viewer may read: in a channel they can see. */
-async function visiblePost(db: Executor, viewer: Viewer, postId: string) {
+const parents = alias(communityPosts, 'parent');
+
+/** A post the viewer may read: in a channel they can see, and not hidden from them. */
+export async function visiblePost(db: Executor, viewer: Viewer, postId: string) {
   const id = postIdOf(postId);
   const [row] =
     id === null
       ? []
       : await db
-          .select({ post: communityPosts, channel: communityChannels })
+          .select({ post: communityPosts, channel: communityChannels, parent: { hiddenAt: parents.hiddenAt, userId: parents.userId } })
           .from(communityPosts)
           .innerJoin(communityChannels, eq(communityChannels.id, communityPosts.channelId))
+          .leftJoin(parents, eq(parents.id, communityPosts.parentId))
           .where(eq(communityPosts.id, id));
   if (!row || (row.channel.staffOnly && !viewer.staff)) throw new AppError('not_found', POST_NOT_FOUND);
-  return row;
+  const hiddenParent = row.parent !== null && row.parent.hiddenAt !== null && row.parent.userId !== viewer.userId;
+  if ((row.post.hiddenAt !== null || hiddenParent) && !viewer.staff && row.post.userId !== viewer.userId) throw new AppError('not_found', POST_NOT_FOUND);
+  return { post: row.post, channel: row.channel };
 }
 
 export async function listReplies(ctx: AppContext, viewer: Viewer, postId: string): Promise<CommunityPost[]> {
   const { post } = await visiblePost(ctx.db, viewer, postId);
-  return postsWhere(ctx.db, viewer, sql`p.parent_id = ${post.id}`);
+  return postsWhere(ctx.db, viewer, sql`p.parent_id = ${post.id} and ${seenBy(viewer)}`);
 }
 
 const SCRIPT = /<\s*(script|iframe|object|embed|style)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i;
@@ -281,13 +300,15 @@ function checkCanPost(channel: ChannelRow, viewer: Viewer) {
 export async function createPost(ctx: AppContext, viewer: Viewer, slug: string, body: CommunityPostRequest): Promise<CommunityPost> {
   const channel = await visibleChannel(ctx.db, viewer, slug);
   checkCanPost(channel, viewer);
+  checkNotMuted(viewer);
   let parentId: number | null = null;
   if (body.parent_id !== null && body.parent_id !== undefined) {
     const [parent] = await ctx.db
-      .select({ id: communityPosts.id, parentId: communityPosts.parentId })
+      .select({ id: communityPosts.id, parentId: communityPosts.parentId, userId: communityPosts.userId, hiddenAt: communityPosts.hiddenAt })
       .from(communityPosts)
       .where(and(eq(communityPosts.id, body.parent_id), eq(communityPosts.channelId, channel.id)));
-    if (!parent) throw AppError.invalid('parent_id', 'The post you are replying to no longer exists.');
+    const hiddenFromViewer = parent !== undefined && parent.hiddenAt !== null && !viewer.staff && parent.userId !== viewer.userId;
+    if (!parent || hiddenFromViewer) throw AppError.invalid('parent_id', 'The post you are replying to no longer exists.');
     // Replies are one level deep: answering a reply answers its thread.
     parentId = parent.parentId ?? parent.id;
   }
@@ -319,7 +340,7 @@ export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, 
  * the staff audit log with the post as it was. Another member's post answers 404 to members.
  */
 export async function deletePost(ctx: AppContext, auth: AuthContext, postId: string) {
-  const viewer = viewerOf(auth);
+  const viewer = await viewerOf(ctx, auth);
   const { post, channel } = await visiblePost(ctx.db, viewer, postId);
   const own = post.userId === viewer.userId;
   if (!own && !viewer.staff) throw new AppError('not_found', POST_NOT_FOUND);
@@ -384,6 +405,7 @@ export async function shareTrade(ctx: AppContext, viewer: Viewer, body: ShareTra
     throw AppError.invalid('channel_slug', 'Choose a channel you can post in.');
   });
   if (channel.readOnly && !viewer.staff) throw AppError.invalid('channel_slug', READ_ONLY_MESSAGE);
+  checkNotMuted(viewer);
   const row = await findMemberTrade(ctx, viewer.userId, body.trade_id);
   if (!row) throw new AppError('not_found', 'Trade not found.');
   const trade = toTrade(row);
@@ -412,11 +434,21 @@ export async function shareTrade(ctx: AppContext, viewer: Viewer, body: ShareTra
 // ---------------------------------------------------------------------------------------------
 // Live feed support
 
-/** Posts and replies written after `afterId` (oldest first), for the live feed. */
+/**
+ * Posts and replies written after `afterId` (oldest first), for the live feed, each with its
+ * author and whether it is hidden (itself, or the post it answers).
+ */
 export async function postsAfter(db: Executor, afterId: number, limit = 500) {
   return db
-    .select({ id: communityPosts.id, channelId: communityPosts.channelId, parentId: communityPosts.parentId })
+    .select({
+      id: communityPosts.id,
+      channelId: communityPosts.channelId,
+      parentId: communityPosts.parentId,
+      userId: communityPosts.userId,
+      hidden: sql<boolean>`(${communityPosts.hiddenAt} is not null or ${parents.hiddenAt} is not null)`,
+    })
     .from(communityPosts)
+    .leftJoin(parents, eq(parents.id, communityPosts.parentId))
     .where(sql`${communityPosts.id} > ${afterId}`)
     .orderBy(asc(communityPosts.id))
     .limit(limit);

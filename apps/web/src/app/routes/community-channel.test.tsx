@@ -47,6 +47,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   reply_count: 1,
   reactions: [{ reaction: 'fire', count: 2, mine: true }],
   mine: true,
+  hidden: false,
   ...overrides,
 });
 
@@ -116,5 +117,34 @@ describe('a community channel', () => {
     renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
     expect(await screen.findByText('This channel is read-only: only staff post here.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /New post/ })).toBeNull();
+  });
+
+  it('reports another member’s post with a reason from the list, and says so when it was reported before', async () => {
+    const theirs = post({ id: 9, author: { id: 'u-3', name: 'Ben Okafor' }, shared_trade: null, body_html: '<p>DM me</p>', mine: false });
+    const mine = post({ hidden: true });
+    const api = fakeApi(
+      routes({
+        'GET /api/community/channels/wins-and-lessons/posts': { body: { data: { channel: CHANNEL, pinned: [], posts: [theirs, mine], next_cursor: null } } },
+        'POST /api/community/posts/9/reports': { status: 409, body: { message: 'You have already reported this post. Staff will review it.' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const own = await screen.findByRole('article', { name: 'Post by Maya Chen' });
+    expect(within(own).getByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Report' })).toBeNull();
+
+    const other = screen.getByRole('article', { name: 'Post by Ben Okafor' });
+    await user.click(within(other).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: "Report Ben Okafor's post" });
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByText('Choose a reason for the report.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/community/posts/9/reports')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Spam or advertising');
+    await user.type(within(dialog).getByLabelText('Note for staff (optional)'), 'Selling signals.');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(other).findByText('You have already reported this post. Staff will review it.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/community/posts/9/reports')[0]!.body).toEqual({ reason: 'spam', note: 'Selling signals.' });
   });
 });

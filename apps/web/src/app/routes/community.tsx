@@ -9,7 +9,7 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import { useChannels } from '@/features/community/api/get-channels';
 import { ChannelList } from '@/features/community/components/channel-list';
 import { ChannelManager } from '@/features/community/components/channel-manager';
-import { describeStatus } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 
 /** /community: the channels in staff's order with unread counts; staff manage them here too. */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
         {channels.isPending ? (
           <Loading label="Loading channels…" />
         ) : channels.isError ? (
-          <Alert tone="error">{describeStatus(channels.error, (status) => `Failed to load channels (${status ?? 'no answer'}).`)}</Alert>
+          <Alert tone="error">{describeError(channels.error, (status) => `Failed to load channels (${status ?? 'no answer'}).`)}</Alert>
         ) : (
           <ChannelList channels={channels.data.data} linkTo={paths.communityChannel} />
         )}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
-import { describeStatus } from '@/lib/api-client';
+import { describeError } from '@/lib/api-client';
 import { useChannelPage } from '../api/get-channel-page';
 import { useMarkRead } from '../api/mark-read';
 import { useWatchChannel } from '../api/watch-channel';
@@ -29,7 +29,8 @@ export function ChannelView({ slug, zone, staff }: Props) {
 
   if (page.isPending) return <Loading label="Loading posts…" />;
   if (page.isError)
-    return <Alert tone="error">{describeStatus(page.error, (status) => (status === 404 ? 'Channel not found.' : `Failed to load posts (${status ?? 'no answer'}).`))}</Alert>;
+    // The server's words: a member suspended from the community reads why here.
+    return <Alert tone="error">{describeError(page.error, (status) => (status === 404 ? 'Channel not found.' : `Failed to load posts (${status ?? 'no answer'}).`))}</Alert>;
 
   const first = page.data.pages[0]!.data;
   const channel = first.channel;

@@ -14,6 +14,7 @@ import { useReplies } from '../api/get-replies';
 import { usePinPost } from '../api/pin-post';
 import { useToggleReaction } from '../api/toggle-reaction';
 import { PostComposer } from './post-composer';
+import { ReportDialog } from './report-dialog';
 import { SharedTradeCard } from './shared-trade-card';
 import styles from './community.module.css';
 
@@ -58,6 +59,8 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
   const [threadOpen, setThreadOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState<{ ok: boolean; message: string } | null>(null);
   const edit = useEditPost();
   const remove = useDeletePost();
   const pin = usePinPost();
@@ -82,6 +85,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
         {post.mentor && reply && <Badge tone="blue">Mentor reply</Badge>}
         {post.mentor && !reply && <Badge tone="blue">Mentor</Badge>}
         {post.pinned && <Badge tone="orange">Pinned</Badge>}
+        {post.hidden && <Badge tone="red">Hidden by a moderator</Badge>}
         <time className={styles.time} dateTime={post.created_at}>
           {momentLabel(post.created_at, { zone })}
         </time>
@@ -108,6 +112,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
       )}
       {post.shared_trade && <SharedTradeCard card={post.shared_trade} />}
       {failure && <Alert tone="error">{failure}</Alert>}
+      {reported && <Alert tone={reported.ok ? 'success' : 'warning'}>{reported.message}</Alert>}
       <Reactions post={post} />
       <div className={styles.actions}>
         {!reply && (
@@ -124,6 +129,11 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
         {(post.mine || staff) && !editing && (
           <Button variant="ghost" onClick={() => setConfirming(true)}>
             Delete
+          </Button>
+        )}
+        {!post.mine && (
+          <Button variant="ghost" onClick={() => setReporting(true)}>
+            Report
           </Button>
         )}
         {staff && !reply && (
@@ -152,6 +162,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
           {canPost && <PostComposer channelSlug={channelSlug} parentId={post.id} label={`Reply to ${post.author.name}`} submitLabel="Reply" />}
         </>
       )}
+      {!post.mine && <ReportDialog postId={post.id} kind={kind} author={post.author.name} open={reporting} onOpenChange={setReporting} onDone={setReported} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,40 @@
+/**
+ * Who is reading or writing in the community, with their standing: staff manage channels, post
+ * in read-only ones, reply as mentors and see hidden posts; a suspended member is refused every
+ * community call (403), a muted one reads but cannot post until the mute ends.
+ */
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { StaffPermissions } from '@th/contracts';
+import { momentLabel } from '@th/domain';
+import type { AppContext, AuthContext } from '../../context.ts';
+import { communityRestrictions } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+export type Viewer = { userId: string; staff: boolean; mutedUntil: Date | null };
+
+export const SUSPENDED_MESSAGE = 'You are suspended from the community: you can no longer read or post here.';
+
+/** The viewer's restrictions in force now: a suspension, and a mute that has not ended. */
+export async function restrictionsOf(ctx: AppContext, userId: string) {
+  const rows = await ctx.db
+    .select({ kind: communityRestrictions.kind, until: communityRestrictions.until })
+    .from(communityRestrictions)
+    .where(and(eq(communityRestrictions.userId, userId), or(isNull(communityRestrictions.until), gt(communityRestrictions.until, ctx.now()))));
+  return {
+    suspended: rows.some((row) => row.kind === 'suspended'),
+    mutedUntil: rows.find((row) => row.kind === 'muted')?.until ?? null,
+  };
+}
+
+/** The viewer of a community call; a suspended member goes no further. */
+export async function viewerOf(ctx: AppContext, auth: AuthContext): Promise<Viewer> {
+  const standing = await restrictionsOf(ctx, auth.userId);
+  if (standing.suspended) throw new AppError('forbidden', SUSPENDED_MESSAGE);
+  return { userId: auth.userId, staff: auth.permissions.has(StaffPermissions.community), mutedUntil: standing.mutedUntil };
+}
+
+/** Refuses a muted member's post, reply or shared trade, naming when the mute ends in Toronto time. */
+export function checkNotMuted(viewer: Viewer) {
+  if (viewer.mutedUntil === null) return;
+  throw new AppError('forbidden', `You are muted in the community until ${momentLabel(viewer.mutedUntil.toISOString())} (Toronto time): you can read posts but not write them.`);
+}
