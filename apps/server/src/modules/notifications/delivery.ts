@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationDeliveries, users } from '../../db/schema/index.ts';
-import { notificationMail } from '../mail/index.ts';
+import { notificationMail, riskMail, withPreferencesFooter, type Mail } from '../mail/index.ts';
 
 /** Tries per e-mail before it is marked failed; the wait doubles from 30 s (about 16 minutes in all). */
 export const MAX_ATTEMPTS = 6;
@@ -13,6 +15,28 @@ const BATCH = 50;
 const retryDelayMs = (attempts: number) => RETRY_BASE_SECONDS * 1000 * 2 ** (attempts - 1);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+type Delivery = typeof notificationDeliveries.$inferSelect;
+
+/**
+ * The e-mail of one delivery, put into words now: a risk notice is riskMail (the account, the
+ * rule with its numbers, the lock's end in the member's zone); every other kind is its title and
+ * body. Both end with the notification preferences footer.
+ */
+function mailOf(ctx: AppContext, delivery: Delivery, member: { email: string; timezone: string | null }): Mail {
+  const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
+  const base = ctx.config.APP_URL.replace(/\/$/, '');
+  const href = `${base}${delivery.link ?? '/notifications'}`;
+  const preferences = `${base}/account/notifications`;
+  if (delivery.kind === 'risk' && delivery.facts) {
+    const { account, reason, lockedUntil } = delivery.facts;
+    const until = lockedUntil
+      ? DateTime.fromISO(lockedUntil, { zone: memberTimeZone(member.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ")
+      : null;
+    return withPreferencesFooter(riskMail(brand, member.email, href, { account, reason, lockedUntil: until }), preferences);
+  }
+  return notificationMail(brand, member.email, { title: delivery.title, body: delivery.body, href }, preferences);
+}
 
 /**
  * Sends the e-mails that are due, a batch at a time, until none is left. Each is claimed with
@@ -42,7 +66,7 @@ export async function deliverDueEmails(ctx: AppContext): Promise<number> {
       .returning();
     if (claimed.length === 0) return sent;
     const members = await ctx.db
-      .select({ id: users.id, email: users.email, status: users.status })
+      .select({ id: users.id, email: users.email, status: users.status, timezone: users.timezone })
       .from(users)
       .where(inArray(users.id, [...new Set(claimed.map((d) => d.userId))]));
     const memberOf = new Map(members.map((m) => [m.id, m]));
@@ -55,13 +79,7 @@ export async function deliverDueEmails(ctx: AppContext): Promise<number> {
           .where(eq(notificationDeliveries.id, delivery.id));
         continue;
       }
-      const base = ctx.config.APP_URL.replace(/\/$/, '');
-      const mail = notificationMail(
-        { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL },
-        member.email,
-        { title: delivery.title, body: delivery.body, href: `${base}${delivery.link ?? '/notifications'}` },
-        `${base}/account/notifications`,
-      );
+      const mail = mailOf(ctx, delivery, member);
       try {
         await ctx.mailer.send(mail);
         await ctx.db

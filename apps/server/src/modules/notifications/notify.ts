@@ -8,6 +8,7 @@ import {
   notifications,
   notificationSettings,
   users,
+  type NotificationMailFacts,
 } from '../../db/schema/index.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 
@@ -27,8 +28,7 @@ export const DEFAULT_EMAIL: Record<NotificationKind, boolean> = {
 
 export const DELIVER_JOB = 'notifications.deliver';
 
-export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members' }) & {
-  kind: NotificationKind;
+type NotifyContent = {
   /** The event's own key: with the kind and the member, it is sent once. */
   eventKey: string;
   title: string;
@@ -36,6 +36,14 @@ export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members
   /** An in-app path ("/sessions"), or null. */
   link: string | null;
 };
+
+export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members' }) &
+  NotifyContent &
+  (
+    | { kind: Exclude<NotificationKind, 'risk'>; facts?: never }
+    /** A risk e-mail is riskMail, from these facts (the lock's end put in the member's zone when sent). */
+    | { kind: 'risk'; facts: NotificationMailFacts }
+  );
 
 export type NotifyResult = { inApp: number; emails: number };
 
@@ -88,6 +96,7 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
     .filter((r) => r.email)
     .map((r) => ({
       ...content,
+      facts: input.facts ?? null,
       userId: r.id,
       dueAt: quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd) ?? now,
       createdAt: now,
@@ -103,6 +112,14 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
     for (const row of added) if (!earliest || row.dueAt < earliest) earliest = row.dueAt;
   }
   // The worker sends what is due now at once; what waits for quiet hours, its cron picks up.
-  if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await ctx.jobs.send(DELIVER_JOB, {});
+  if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await sendDueEmailsNow(ctx);
   return { inApp, emails };
+}
+
+/**
+ * Asks the worker to send the e-mails due now. notify() does so itself, except inside a caller's
+ * transaction (the worker would not see the rows yet): that caller calls this once it committed.
+ */
+export async function sendDueEmailsNow(ctx: AppContext) {
+  await ctx.jobs.send(DELIVER_JOB, {});
 }

@@ -8,6 +8,8 @@
  * mid-flatten resumes without closing a position twice. The account stays locked until the next
  * Toronto trading day (the cool-down: until it ends); while locked, anything new is flattened
  * again, and a lost broker connection never unlocks it. Warn only records a warning instead.
+ * The member hears of each breach and warning once, as a 'risk' notification (in-app and, per
+ * their preferences and quiet hours, an e-mail worded by riskMail).
  *
  * Two instances never act on one account at once: a pass takes the account's lease in the
  * database (risk_account_states.lease_owner/lease_until, set by one conditional upsert) and
@@ -22,7 +24,7 @@ import type { AppContext } from '../../context.ts';
 import { riskAccountRules, riskAccountStates, riskActions, riskEvents, tradingAccounts, users } from '../../db/schema/index.ts';
 import { pauseAccountBots } from '../alphaorb/index.ts';
 import type { BrokerOrder, BrokerPosition } from '../broker/index.ts';
-import { riskMail } from '../mail/index.ts';
+import { notify, sendDueEmailsNow } from '../notifications/index.ts';
 import { openBrokerSession } from '../trading-accounts/index.ts';
 import { breachesOf, tradingDayOf, tradingDayStart, type Breach } from './rule-checks.ts';
 import { rulesOf } from './rules-columns.ts';
@@ -128,12 +130,18 @@ function moneyOf(state: Record<string, number | null>, positions: BrokerPosition
 /** Orders a flatten cancels: working entries, not the stop-loss / take-profit of a position (closed with it). */
 const pendingEntries = (orders: BrokerOrder[]) => orders.filter((o) => o.isOpen !== false || !o.positionId);
 
-/** Records an event and its planned actions in one transaction; answers the event id. */
+/**
+ * Records an event and its planned actions in one transaction; answers the event id. A breach
+ * or warning `told` to the member is queued as their 'risk' notification in the same transaction
+ * (keyed by the event id: each event reaches the member once, in-app and by e-mail as their
+ * preferences say), so a crash cannot leave a lock the member never hears of.
+ */
 async function recordEvent(
   ctx: AppContext,
   account: AccountRow,
   event: { kind: 'breach' | 'warning' | 'relock'; rule: string; message: string; numbers: Breach['numbers']; lockedUntil: Date | null },
   plan: { orders: BrokerOrder[]; positions: BrokerPosition[]; pauseBots: boolean },
+  told = false,
 ) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -165,8 +173,35 @@ async function recordEvent(
         .set({ lockedUntil: event.lockedUntil, lockedAt: now, lockRule: event.rule, lockNumbers: { ...event.numbers, message: event.message }, updatedAt: now })
         .where(eq(riskAccountStates.tradingAccountId, account.id));
     }
+    if (told) {
+      const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, account.userId));
+      const label = labelOf(account);
+      const until = event.lockedUntil
+        ? DateTime.fromJSDate(event.lockedUntil, { zone: memberTimeZone(user?.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ")
+        : null;
+      await notify(
+        ctx,
+        {
+          userIds: [account.userId],
+          kind: 'risk',
+          eventKey: String(row!.id),
+          title: until ? `${label} is locked by Risk Manager` : `Risk Manager warning on ${label}`,
+          body: until
+            ? `${event.message} Pending orders were cancelled, open positions closed and AlphaORB bots paused. Locked until ${until}.`
+            : `${event.message} The rules are set to warn only, so nothing was closed.`,
+          link: '/risk',
+          facts: { account: label, reason: event.message, lockedUntil: event.lockedUntil?.toISOString() ?? null },
+        },
+        tx,
+      );
+    }
     return row!.id;
   });
+}
+
+/** Asks the worker to send the risk e-mails just queued; the lock stands whatever the queue says. */
+async function sendRiskEmails(ctx: AppContext, accountId: string) {
+  await sendDueEmailsNow(ctx).catch((error: unknown) => ctx.log.warn({ err: error, account: accountId }, 'risk e-mail not queued; the cron sends it'));
 }
 
 /**
@@ -220,18 +255,6 @@ async function runActions(ctx: AppContext, account: AccountRow, broker: Enforcem
     }
   }
   return done;
-}
-
-async function mailMember(ctx: AppContext, account: AccountRow, message: string, lockedUntil: Date | null) {
-  const [user] = await ctx.db.select({ email: users.email, timezone: users.timezone }).from(users).where(eq(users.id, account.userId));
-  if (!user) return;
-  const zone = memberTimeZone(user.timezone);
-  const until = lockedUntil ? DateTime.fromJSDate(lockedUntil, { zone }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ") : null;
-  const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
-  // The lock stands whatever the mailer says: an outage is logged by the mailer.
-  await ctx.mailer
-    .send(riskMail(brand, user.email, `${ctx.config.APP_URL}/risk`, { account: labelOf(account), reason: message, lockedUntil: until }))
-    .catch(() => undefined);
 }
 
 /** One enforcement pass over one account. */
@@ -325,10 +348,10 @@ export async function enforceAccount(ctx: AppContext, accountId: string, options
             ).map((r) => r.rule),
           );
           for (const breach of found.filter((b) => !warned.has(b.rule))) {
-            await recordEvent(ctx, account, { kind: 'warning', ...breach, lockedUntil: null }, { orders: [], positions: [], pauseBots: false });
-            await mailMember(ctx, account, breach.message, null);
+            await recordEvent(ctx, account, { kind: 'warning', ...breach, lockedUntil: null }, { orders: [], positions: [], pauseBots: false }, true);
             warnings.push(breach.rule);
           }
+          if (warnings.length) await sendRiskEmails(ctx, accountId);
         } else if (found.length) {
           // The first rule broken locks; the lock lasts to the latest end any broken rule sets.
           const lockedUntil = new Date(Math.max(...found.map((b) => b.lockedUntil.getTime())));
@@ -339,10 +362,12 @@ export async function enforceAccount(ctx: AppContext, accountId: string, options
             account,
             { kind: 'breach', rule: first.rule, message, numbers: Object.assign({}, ...found.map((b) => b.numbers)) as Breach['numbers'], lockedUntil },
             { orders: pending, positions, pauseBots: true },
+            true,
           );
           breaches.push(...found.map((b) => b.rule));
           actions += await runActions(ctx, account, broker, options);
-          await mailMember(ctx, account, message, lockedUntil);
+          // After the flatten, so the e-mail tells of what was done.
+          await sendRiskEmails(ctx, accountId);
         }
       }
       await updateState(ctx, accountId, { lastError: null, lastCheckedAt: ctx.now() });
