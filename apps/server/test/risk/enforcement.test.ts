@@ -194,6 +194,18 @@ describe('a breach', () => {
   });
 });
 
+describe("today's fills", () => {
+  it('are read for the max trades per day: two trades today break a max of one', async () => {
+    const { accountId } = await protectedMember({ ...RULES, max_daily_loss: null, max_trades_per_day: 1 });
+    await enforceAccount(world.t.ctx, accountId);
+    // Only the order history tells the trades of the day (both positions stay open until then).
+    await place({});
+    await place({});
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: true, breaches: ['trades_per_day'] });
+    expect(openPositions()).toHaveLength(0);
+  });
+});
+
 describe('warn only', () => {
   it('records one warning and tells it once, without closing anything or locking', async () => {
     const { member, accountId } = await protectedMember({ ...RULES, warn_only: true });
