@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, TRADE_ROUTE_ID } 
 import { createProcessMemory } from '../../src/context.ts';
 import { alphaorbBots, notificationDeliveries, notifications, riskActions, riskEvents } from '../../src/db/schema/index.ts';
 import { BrokerError } from '../../src/modules/broker/index.ts';
-import { enforceAccount, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
+import { enforceAccount, enforceAll, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
 import { botBody, botMember, createWorld, linkSimAccount, NAS100_ID, type World } from '../alphaorb/support.ts';
 
 // Wednesday 7 January 2026, 10:00 in Toronto (EST, UTC−5): NAS100 trades.
@@ -195,14 +195,21 @@ describe('a breach', () => {
 });
 
 describe("today's fills", () => {
-  it('are read for the max trades per day: two trades today break a max of one', async () => {
+  it('are read for the max trades per day: a second trade today breaks a max of one', async () => {
     const { accountId } = await protectedMember({ ...RULES, max_daily_loss: null, max_trades_per_day: 1 });
-    await enforceAccount(world.t.ctx, accountId);
-    // Only the order history tells the trades of the day (both positions stay open until then).
-    await place({});
-    await place({});
-    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: true, breaches: ['trades_per_day'] });
-    expect(openPositions()).toHaveLength(0);
+    // Friday 9 January, 10:00 in Toronto: a trading day without the other tests' trades.
+    const saved = world.clock.now;
+    world.clock.now = Date.parse('2026-01-09T15:00:00Z');
+    try {
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', breaches: [] });
+      await place({});
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, breaches: [] });
+      await place({});
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: true, breaches: ['trades_per_day'] });
+      expect(openPositions()).toHaveLength(0);
+    } finally {
+      world.clock.now = saved;
+    }
   });
 });
 
@@ -385,5 +392,33 @@ describe('ownership', () => {
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
     const review = await world.t.call('GET', '/api/risk/review', { token: stranger.token });
     expect(review.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
+
+describe('a pass over every protected account', () => {
+  it('checks several accounts at once, never more than its concurrency, and each of them', async () => {
+    const mine = [(await protectedMember()).accountId, (await protectedMember()).accountId, (await protectedMember()).accountId];
+    let inFlight = 0;
+    let most = 0;
+    const counted: EnforcementOptions['brokerFor'] = (ctx, account) => {
+      const real = enforcementBrokerFor(ctx, account)!;
+      return {
+        ...real,
+        accountState: async () => {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          try {
+            // A broker round trip long enough for the other lane to start its account meanwhile.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return await real.accountState();
+          } finally {
+            inFlight--;
+          }
+        },
+      };
+    };
+    const outcomes = await enforceAll(world.t.ctx, { brokerFor: counted, concurrency: 2 });
+    expect(mine.map((id) => outcomes[id]?.kind)).toEqual(['checked', 'checked', 'checked']);
+    expect(most).toBe(2);
   });
 });

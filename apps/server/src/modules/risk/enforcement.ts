@@ -117,10 +117,14 @@ async function claim(ctx: AppContext, account: AccountRow, owner: string): Promi
   return row ?? null;
 }
 
-async function release(ctx: AppContext, accountId: string, owner: string) {
+/**
+ * Gives the lease back, writing what the pass found (last check, last error) in the same
+ * statement; nothing when the lease was lost (its new holder writes its own).
+ */
+async function release(ctx: AppContext, accountId: string, owner: string, found: Partial<typeof riskAccountStates.$inferInsert>) {
   await ctx.db
     .update(riskAccountStates)
-    .set({ leaseOwner: null, leaseUntil: null })
+    .set({ leaseOwner: null, leaseUntil: null, ...found })
     .where(and(eq(riskAccountStates.tradingAccountId, accountId), eq(riskAccountStates.leaseOwner, owner)));
 }
 
@@ -268,13 +272,28 @@ async function runActions(ctx: AppContext, account: AccountRow, broker: Enforcem
 }
 
 /** One enforcement pass over one account. */
-export async function enforceAccount(ctx: AppContext, accountId: string, options: EnforcementOptions = {}): Promise<PassOutcome> {
-  const [account] = await ctx.db.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
-  const [rulesRow] = account ? await ctx.db.select().from(riskAccountRules).where(eq(riskAccountRules.tradingAccountId, accountId)) : [];
-  if (!account) return { kind: 'unprotected' };
+export function enforceAccount(ctx: AppContext, accountId: string, options: EnforcementOptions = {}): Promise<PassOutcome> {
+  return checkAccount(ctx, accountId, options, true);
+}
+
+/**
+ * One account's pass. `mayHaveActions` false: the pass's watch list found no action of the account
+ * still to send, so the read of due actions is skipped (one statement fewer per account per pass;
+ * an action planned meanwhile belongs to the pass holding the lease, or the next one).
+ */
+async function checkAccount(ctx: AppContext, accountId: string, options: EnforcementOptions, mayHaveActions: boolean): Promise<PassOutcome> {
+  const [row] = await ctx.db
+    .select({ account: tradingAccounts, rules: riskAccountRules })
+    .from(tradingAccounts)
+    .leftJoin(riskAccountRules, eq(riskAccountRules.tradingAccountId, tradingAccounts.id))
+    .where(eq(tradingAccounts.id, accountId));
+  if (!row) return { kind: 'unprotected' };
+  const { account, rules: rulesRow } = row;
   const owner = options.owner ?? ownerOf(ctx);
   const state = await claim(ctx, account, owner);
   if (!state) return { kind: 'busy' };
+  // The pass's findings, written when the lease is given back.
+  let found: Partial<typeof riskAccountStates.$inferInsert> = {};
   try {
     const now = ctx.now();
     const locked = state.lockedUntil !== null && state.lockedUntil > now;
@@ -289,11 +308,11 @@ export async function enforceAccount(ctx: AppContext, accountId: string, options
     const broker = (options.brokerFor ?? enforcementBrokerFor)(ctx, account);
     if (!broker) {
       const message = 'TradeLocker no longer accepts the saved login. Link this account again: Risk Manager cannot watch it until then.';
-      await updateState(ctx, accountId, { lastError: message, lastCheckedAt: now });
+      found = { lastError: message, lastCheckedAt: now, updatedAt: now };
       return { kind: 'unreachable', message };
     }
     try {
-      let actions = await runActions(ctx, account, broker, options);
+      let actions = mayHaveActions ? await runActions(ctx, account, broker, options) : 0;
       const [money, positions, orders] = await Promise.all([broker.accountState(), broker.positions(), broker.orders()]);
       const { balanceCents, equityCents } = moneyOf(money, positions);
       const day = tradingDayOf(now);
@@ -382,22 +401,22 @@ export async function enforceAccount(ctx: AppContext, accountId: string, options
           await sendRiskEmails(ctx, accountId);
         }
       }
-      await updateState(ctx, accountId, { lastError: null, lastCheckedAt: ctx.now() });
+      found = { lastError: null, lastCheckedAt: ctx.now(), updatedAt: ctx.now() };
       return { kind: 'checked', locked: locked || breaches.length > 0, breaches, warnings, actions };
     } catch (error) {
       // The broker did not answer: the lock (if any) stands; the next pass tries again.
       const message = `TradeLocker did not answer: ${errorText(error)}`;
-      await updateState(ctx, accountId, { lastError: message, lastCheckedAt: ctx.now() });
+      found = { lastError: message, lastCheckedAt: ctx.now(), updatedAt: ctx.now() };
       ctx.log.warn({ err: error, account: accountId }, 'risk enforcement pass failed');
       return { kind: 'unreachable', message };
     }
   } finally {
-    await release(ctx, accountId, owner);
+    await release(ctx, accountId, owner, found);
   }
 }
 
-/** Accounts to watch: those with rules, a lock still running, or actions still to send. */
-export async function protectedAccountIds(ctx: AppContext): Promise<string[]> {
+/** Accounts to watch: those with rules, a lock still running, or actions still to send (`unfinished`). */
+async function watchList(ctx: AppContext) {
   const now = ctx.now();
   const [ruled, locked, unfinished] = await Promise.all([
     ctx.db.select({ id: riskAccountRules.tradingAccountId }).from(riskAccountRules),
@@ -407,7 +426,7 @@ export async function protectedAccountIds(ctx: AppContext): Promise<string[]> {
       .from(riskActions)
       .where(inArray(riskActions.status, ['planned', 'sent', 'failed'])),
   ]);
-  return [...new Set([...ruled, ...locked, ...unfinished].map((r) => r.id))];
+  return { ids: [...new Set([...ruled, ...locked, ...unfinished].map((r) => r.id))], unfinished: new Set(unfinished.map((r) => r.id)) };
 }
 
 /**
@@ -416,13 +435,13 @@ export async function protectedAccountIds(ctx: AppContext): Promise<string[]> {
  */
 export async function enforceAll(ctx: AppContext, options: EnforcementOptions = {}) {
   const outcomes: Record<string, PassOutcome> = {};
-  const ids = await protectedAccountIds(ctx);
+  const { ids, unfinished } = await watchList(ctx);
   let next = 0;
   const lane = async () => {
     while (next < ids.length) {
       const id = ids[next++]!;
       try {
-        outcomes[id] = await enforceAccount(ctx, id, options);
+        outcomes[id] = await checkAccount(ctx, id, options, unfinished.has(id));
       } catch (error) {
         ctx.log.error({ err: error, account: id }, 'risk enforcement failed');
       }
