@@ -35,11 +35,10 @@ type ActionRow = typeof riskActions.$inferSelect;
 
 export const ENFORCE_LEASE_MS = 60_000;
 /**
- * Accounts one pass checks at once. One by one, a pass over 1,000 accounts waits on about 6,000
- * database and broker round trips in a row and outlasts the 5 s cycle (docs/benchmarks.md, Risk
- * Manager enforcement); 20 at a time keeps it within the cycle at a 50 ms broker round trip while
- * staying inside the database pool and far under the broker's per-account rate limits (each
- * account still sees one pass at a time).
+ * Accounts one pass checks at once. Each check waits on a few database and broker round trips:
+ * one by one, a pass over 1,000 accounts took 21 s where 20 at a time took 6–8 s in the same run
+ * (docs/benchmarks.md, Risk Manager enforcement). 20 stays within reach of the database pool and
+ * far under the broker's per-account rate limits: an account still sees one check at a time.
  */
 export const ENFORCE_CONCURRENCY = 20;
 /** A failed action waits this long, doubled per attempt, up to a minute. */
