@@ -150,6 +150,33 @@ describe('preferences are honoured', () => {
   });
 });
 
+describe('a kind with its own e-mail', () => {
+  it("risk: riskMail's words, the lock's end in the member's zone when sent, e-mailed once", async () => {
+    const member = await createMember(t.ctx);
+    await t.ctx.db.update(users).set({ timezone: 'America/Vancouver' }).where(eq(users.id, member.id));
+    const lock = {
+      userIds: [member.id],
+      kind: 'risk' as const,
+      eventKey: '41',
+      title: 'Live 25K is locked by Risk Manager',
+      body: 'The day lost $700.00, past the max daily loss of $500.00.',
+      link: '/risk',
+      facts: { account: 'Live 25K', reason: 'The day lost $700.00, past the max daily loss of $500.00.', lockedUntil: '2026-01-07T05:00:00.000Z' },
+    };
+    expect(await notify(t.ctx, lock)).toEqual({ inApp: 1, emails: 1, pushes: 0 });
+    expect(await notify(t.ctx, lock)).toEqual({ inApp: 0, emails: 0, pushes: 0 });
+    await deliverDueNotifications(t.ctx);
+    await deliverDueNotifications(t.ctx);
+    const mails = mailTo(member.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Live 25K is locked by Risk Manager']);
+    expect(mails[0]!.text).toContain('Your Risk Manager rules for Live 25K were broken: The day lost $700.00, past the max daily loss of $500.00.');
+    // Midnight in Toronto is 9:00 PM the evening before in Vancouver.
+    expect(mails[0]!.text).toContain('locked until January 6, 2026 at 9:00 PM PST');
+    expect(mails[0]!.text).toMatch(/Open Risk Manager: \S+\/risk\n/);
+    expect(mails[0]!.text).toMatch(/Change it: \S+\/account\/notifications/);
+  });
+});
+
 describe('session_starting reminders', () => {
   it('reach each member at the minutes they chose before the start, once per occurrence', async () => {
     const session = await createSession(t.ctx, { title: 'Morning Session', meetingNumber: '82000000001', published: true });

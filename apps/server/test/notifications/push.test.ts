@@ -117,6 +117,7 @@ const event = (eventKey: string, userIds: string[]) => ({
   title: 'Daily loss limit reached',
   body: 'Trading on Demo 1 is locked until tomorrow.',
   link: '/risk',
+  facts: { account: 'Demo 1', reason: 'Max daily loss of $500.00 reached (-$512.40).', lockedUntil: '2026-01-07T05:00:00.000Z' },
 });
 
 describe('the VAPID key pair', () => {

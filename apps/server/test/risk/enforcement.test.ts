@@ -1,16 +1,16 @@
 /**
  * Risk Manager enforcement (issue #22) against the broker simulator: a breach cancels the pending
- * orders, closes the positions, pauses the bots, locks the account and mails the member; warn
- * only warns; a restart mid-flatten closes each position once; broker errors are retried with
+ * orders, closes the positions, pauses the bots, locks the account and tells the member once (a
+ * 'risk' notification, e-mailed per their preferences); warn only warns; a restart mid-flatten closes each position once; broker errors are retried with
  * backoff; two instances never both flatten; the lock lasts to the next Toronto trading day.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, TRADE_ROUTE_ID } from '@th/broker-sim';
 import { createProcessMemory } from '../../src/context.ts';
-import { alphaorbBots, riskActions, riskEvents } from '../../src/db/schema/index.ts';
+import { alphaorbBots, notificationDeliveries, notifications, riskActions, riskEvents } from '../../src/db/schema/index.ts';
 import { BrokerError } from '../../src/modules/broker/index.ts';
-import { enforceAccount, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
+import { enforceAccount, enforceAll, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
 import { botBody, botMember, createWorld, linkSimAccount, NAS100_ID, type World } from '../alphaorb/support.ts';
 
 // Wednesday 7 January 2026, 10:00 in Toronto (EST, UTC−5): NAS100 trades.
@@ -90,6 +90,18 @@ async function loseMoney(drop: number) {
   return position!.id;
 }
 
+/** The member's 'risk' notifications, their queued e-mails and the e-mails the worker sent. */
+async function toldOf(member: { id: string; email: string }) {
+  // The worker's delivery job, run twice as two cron ticks would.
+  await world.t.runJobs('notifications.deliver');
+  await world.t.runJobs('notifications.deliver');
+  const [inApp, queued] = await Promise.all([
+    world.t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'risk'))),
+    world.t.ctx.db.select().from(notificationDeliveries).where(and(eq(notificationDeliveries.userId, member.id), eq(notificationDeliveries.kind, 'risk'))),
+  ]);
+  return { inApp, queued, mails: world.t.mailer.sent.filter((m) => m.to === member.email) };
+}
+
 const lockOf = async (token: string, accountId: string) => {
   const res = await world.t.call('GET', `/api/risk/accounts/${accountId}/lock`, { token });
   expect(res.statusCode, res.body).toBe(200);
@@ -97,7 +109,7 @@ const lockOf = async (token: string, accountId: string) => {
 };
 
 describe('a breach', () => {
-  it('cancels pending orders, closes positions, pauses bots, locks the account and mails the member', async () => {
+  it('cancels pending orders, closes positions, pauses bots, locks the account and tells the member once', async () => {
     const { member, accountId } = await protectedMember();
     const bot = await world.t.call('POST', '/api/alphaorb/bots', { token: member.token, body: botBody(accountId) });
     expect(bot.statusCode, bot.body).toBe(201);
@@ -122,7 +134,7 @@ describe('a breach', () => {
     expect(lock.numbers!.limit).toBe('500.00');
 
     const review = await world.t.call('GET', '/api/risk/review', { token: member.token });
-    const [entry] = review.json<{ data: Array<{ kind: string; rule: string; actions: Array<{ kind: string; status: string }> }> }>().data;
+    const [entry] = review.json<{ data: Array<{ id: number; kind: string; rule: string; actions: Array<{ kind: string; status: string }> }> }>().data;
     expect(entry).toMatchObject({ kind: 'breach', rule: 'daily_loss' });
     expect(entry!.actions.map((a) => [a.kind, a.status])).toEqual([
       ['cancel_order', 'done'],
@@ -130,9 +142,38 @@ describe('a breach', () => {
       ['pause_bots', 'done'],
     ]);
 
-    const mail = world.t.mailer.sent.filter((m) => m.to === member.email).at(-1);
-    expect(mail?.subject).toMatch(/is locked by Risk Manager/);
-    expect(mail?.text).toMatch(/locked until January 8, 2026 at 12:00 AM EST/);
+    // A second pass finds the account locked and flat: nothing new to tell.
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: true, breaches: [] });
+    const told = await toldOf(member);
+    expect(told.inApp).toHaveLength(1);
+    expect(told.inApp[0]).toMatchObject({ title: 'SIM Demo 100K is locked by Risk Manager', eventKey: String(entry!.id), link: '/risk' });
+    expect(told.inApp[0]!.body).toMatch(/Locked until January 8, 2026 at 12:00 AM EST\.$/);
+    expect(told.queued).toHaveLength(1);
+    expect(told.mails).toHaveLength(1);
+    const [mail] = told.mails;
+    expect(mail!.subject).toBe('SIM Demo 100K is locked by Risk Manager');
+    // riskMail's words: the account, the rule with its numbers, the lock's end in the member's zone.
+    expect(mail!.text).toMatch(/Your Risk Manager rules for SIM Demo 100K were broken: .*max daily loss of \$500\.00/);
+    expect(mail!.text).toMatch(/locked until January 8, 2026 at 12:00 AM EST/);
+    expect(mail!.text).toMatch(/Change it: .*\/account\/notifications/);
+  });
+
+  it("reaches a member who turned risk e-mails off in-app only", async () => {
+    const { member, accountId } = await protectedMember();
+    const off = await world.t.call('PUT', '/api/notifications/preferences', {
+      token: member.token,
+      body: { kinds: [{ kind: 'risk', in_app: true, email: false, push: false }], session_reminder_minutes: 15, quiet_hours_start: null, quiet_hours_end: null },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await enforceAccount(world.t.ctx, accountId);
+    await loseMoney(700);
+    expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ locked: true, breaches: ['daily_loss'] });
+    const told = await toldOf(member);
+    expect(told.inApp.map((n) => n.title)).toEqual(['SIM Demo 100K is locked by Risk Manager']);
+    expect(told.queued).toHaveLength(0);
+    expect(told.mails).toHaveLength(0);
+    const bell = await world.t.call('GET', '/api/notifications/unread-count', { token: member.token });
+    expect(bell.json()).toEqual({ unread: 1 });
   });
 
   it('is recorded before anything is sent: each action is planned first', async () => {
@@ -153,8 +194,27 @@ describe('a breach', () => {
   });
 });
 
+describe("today's fills", () => {
+  it('are read for the max trades per day: a second trade today breaks a max of one', async () => {
+    const { accountId } = await protectedMember({ ...RULES, max_daily_loss: null, max_trades_per_day: 1 });
+    // Friday 9 January, 10:00 in Toronto: a trading day without the other tests' trades.
+    const saved = world.clock.now;
+    world.clock.now = Date.parse('2026-01-09T15:00:00Z');
+    try {
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', breaches: [] });
+      await place({});
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, breaches: [] });
+      await place({});
+      expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: true, breaches: ['trades_per_day'] });
+      expect(openPositions()).toHaveLength(0);
+    } finally {
+      world.clock.now = saved;
+    }
+  });
+});
+
 describe('warn only', () => {
-  it('records one warning and mails it, without closing anything or locking', async () => {
+  it('records one warning and tells it once, without closing anything or locking', async () => {
     const { member, accountId } = await protectedMember({ ...RULES, warn_only: true });
     await enforceAccount(world.t.ctx, accountId);
     await loseMoney(700);
@@ -165,7 +225,10 @@ describe('warn only', () => {
     expect((await lockOf(member.token, accountId)).locked).toBe(false);
     const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
     expect(events.map((e) => e.kind)).toEqual(['warning']);
-    expect(world.t.mailer.sent.filter((m) => m.to === member.email).at(-1)?.subject).toMatch(/Risk Manager warning/);
+    const told = await toldOf(member);
+    expect(told.inApp.map((n) => n.title)).toEqual(['Risk Manager warning on SIM Demo 100K']);
+    expect(told.mails.map((m) => m.subject)).toEqual(['Risk Manager warning on SIM Demo 100K']);
+    expect(told.mails[0]!.text).toMatch(/set to warn only, so nothing was closed/);
     // Leave the book flat for the next test.
     for (const position of openPositions()) book().positions.delete(position.id);
     for (const order of workingOrders()) order.status = 'Cancelled';
@@ -266,7 +329,7 @@ describe('broker errors', () => {
 
 describe('two app instances', () => {
   it('never both flatten the same account', async () => {
-    const { accountId } = await protectedMember();
+    const { member, accountId } = await protectedMember();
     await enforceAccount(world.t.ctx, accountId);
     const positionId = await loseMoney(700);
     const second = { ...world.t.ctx, memory: createProcessMemory() };
@@ -285,6 +348,7 @@ describe('two app instances', () => {
     expect(closingOrders(positionId)).toHaveLength(1);
     const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
     expect(events).toHaveLength(1);
+    expect((await toldOf(member)).mails).toHaveLength(1);
   });
 });
 
@@ -328,5 +392,33 @@ describe('ownership', () => {
     expect(list.json<{ data: unknown[] }>().data).toEqual([]);
     const review = await world.t.call('GET', '/api/risk/review', { token: stranger.token });
     expect(review.json<{ data: unknown[] }>().data).toEqual([]);
+  });
+});
+
+describe('a pass over every protected account', () => {
+  it('checks several accounts at once, never more than its concurrency, and each of them', async () => {
+    const mine = [(await protectedMember()).accountId, (await protectedMember()).accountId, (await protectedMember()).accountId];
+    let inFlight = 0;
+    let most = 0;
+    const counted: EnforcementOptions['brokerFor'] = (ctx, account) => {
+      const real = enforcementBrokerFor(ctx, account)!;
+      return {
+        ...real,
+        accountState: async () => {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          try {
+            // A broker round trip long enough for the other lane to start its account meanwhile.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return await real.accountState();
+          } finally {
+            inFlight--;
+          }
+        },
+      };
+    };
+    const outcomes = await enforceAll(world.t.ctx, { brokerFor: counted, concurrency: 2 });
+    expect(mine.map((id) => outcomes[id]?.kind)).toEqual(['checked', 'checked', 'checked']);
+    expect(most).toBe(2);
   });
 });

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@th/contracts';
 import { nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 
+/**
+ * What the e-mail of a kind with its own template names, kept with the delivery and put into
+ * words when it is sent (so a time is shown in the member's zone then). Risk: the account, the
+ * rule broken with its numbers, and the lock's end as an instant (null for a warning).
+ */
+export type NotificationMailFacts = { account: string; reason: string; lockedUntil: string | null };
 
 /**
  * One in-app notification of a member. Each member gets each event once: the unique key
@@ -77,6 +83,8 @@ export const notificationDeliveries = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     link: text(),
+    /** Null: the e-mail is the title and body. */
+    facts: jsonb().$type<NotificationMailFacts>(),
     status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),

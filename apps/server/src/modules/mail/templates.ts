@@ -71,6 +71,19 @@ export function credentialsChangedMail(
   };
 }
 
+/**
+ * A notification e-mail's footer: why the member gets it and where to turn it off. Added to every
+ * e-mail of the notification centre, the generic one and a kind's own (riskMail).
+ */
+export function withPreferencesFooter(mail: Mail, preferencesHref: string): Mail {
+  const footer = `You receive this because e-mail is on for this kind of notification. Change it: ${preferencesHref}`;
+  return {
+    ...mail,
+    html: mail.html.replace('</body>', `<p style="color:#64748b;font-size:13px">${escape(footer)}</p>\n</body>`),
+    text: `${mail.text}\n${footer}\n`,
+  };
+}
+
 /** A notification of the notification centre sent by e-mail (the member chose e-mail for its kind). */
 export function notificationMail(
   brand: Brand,
@@ -78,12 +91,12 @@ export function notificationMail(
   notification: { title: string; body: string; href: string },
   preferencesHref: string,
 ): Mail {
-  const { html, text } = layout(brand, [notification.body], { href: notification.href, label: 'Open in the platform' });
-  const footer = `You receive this because e-mail is on for this kind of notification. Change it: ${preferencesHref}`;
-  return {
-    to,
-    subject: `${notification.title} (${brand.name})`,
-    html: html.replace('</body>', `<p style="color:#64748b;font-size:13px">${escape(footer)}</p>\n</body>`),
-    text: `${text}\n${footer}\n`,
-  };
+  return withPreferencesFooter(
+    {
+      to,
+      subject: `${notification.title} (${brand.name})`,
+      ...layout(brand, [notification.body], { href: notification.href, label: 'Open in the platform' }),
+    },
+    preferencesHref,
+  );
 }

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationDeliveries, users } from '../../db/schema/index.ts';
-import { notificationMail } from '../mail/index.ts';
+import { notificationMail, riskMail, withPreferencesFooter, type Mail } from '../mail/index.ts';
 import { pushToDevices } from './push.ts';
 import { vapidDetails, type VapidDetails } from './vapid.ts';
 
@@ -16,10 +18,31 @@ const retryDelayMs = (attempts: number) => RETRY_BASE_SECONDS * 1000 * 2 ** (att
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-type Delivery = typeof notificationDeliveries.$inferSelect;
-
 /** What became of one try: sent, nothing to send, or a failure to try again (keeping the devices a push reached). */
 type Outcome = { status: 'sent' | 'skipped'; note: string | null } | { status: 'retry'; error: string; pushedTo: number[] };
+
+type Delivery = typeof notificationDeliveries.$inferSelect;
+
+const linkOf = (ctx: AppContext, delivery: Delivery) => `${ctx.config.APP_URL.replace(/\/$/, '')}${delivery.link ?? '/notifications'}`;
+
+/**
+ * The e-mail of one delivery, put into words now: a risk notice is riskMail (the account, the
+ * rule with its numbers, the lock's end in the member's zone); every other kind is its title and
+ * body. Both end with the notification preferences footer.
+ */
+function mailOf(ctx: AppContext, delivery: Delivery, member: { email: string; timezone: string | null }): Mail {
+  const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
+  const href = linkOf(ctx, delivery);
+  const preferences = `${ctx.config.APP_URL.replace(/\/$/, '')}/account/notifications`;
+  if (delivery.kind === 'risk' && delivery.facts) {
+    const { account, reason, lockedUntil } = delivery.facts;
+    const until = lockedUntil
+      ? DateTime.fromISO(lockedUntil, { zone: memberTimeZone(member.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ")
+      : null;
+    return withPreferencesFooter(riskMail(brand, member.email, href, { account, reason, lockedUntil: until }), preferences);
+  }
+  return notificationMail(brand, member.email, { title: delivery.title, body: delivery.body, href }, preferences);
+}
 
 /**
  * Sends the e-mails and pushes that are due, a batch at a time, until none is left. Each is
@@ -50,7 +73,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
       .returning();
     if (claimed.length === 0) return sent;
     const members = await ctx.db
-      .select({ id: users.id, email: users.email, status: users.status })
+      .select({ id: users.id, email: users.email, status: users.status, timezone: users.timezone })
       .from(users)
       .where(inArray(users.id, [...new Set(claimed.map((d) => d.userId))]));
     const memberOf = new Map(members.map((m) => [m.id, m]));
@@ -58,7 +81,7 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
       const member = memberOf.get(delivery.userId);
       let outcome: Outcome;
       if (!member || member.status !== 'active') outcome = { status: 'skipped', note: 'The member is suspended.' };
-      else if (delivery.channel === 'email') outcome = await sendEmail(ctx, delivery, member.email);
+      else if (delivery.channel === 'email') outcome = await sendEmail(ctx, delivery, member);
       else outcome = await sendPush(ctx, delivery, (vapid ??= vapidDetails(ctx)));
       if (outcome.status === 'retry') {
         const attempts = delivery.attempts + 1;
@@ -89,15 +112,8 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
   }
 }
 
-const linkOf = (ctx: AppContext, delivery: Delivery) => `${ctx.config.APP_URL.replace(/\/$/, '')}${delivery.link ?? '/notifications'}`;
-
-async function sendEmail(ctx: AppContext, delivery: Delivery, to: string): Promise<Outcome> {
-  const mail = notificationMail(
-    { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL },
-    to,
-    { title: delivery.title, body: delivery.body, href: linkOf(ctx, delivery) },
-    `${ctx.config.APP_URL.replace(/\/$/, '')}/account/notifications`,
-  );
+async function sendEmail(ctx: AppContext, delivery: Delivery, member: { email: string; timezone: string | null }): Promise<Outcome> {
+  const mail = mailOf(ctx, delivery, member);
   try {
     await ctx.mailer.send(mail);
     return { status: 'sent', note: null };

@@ -9,6 +9,7 @@ import {
   notificationSettings,
   pushSubscriptions,
   users,
+  type NotificationMailFacts,
 } from '../../db/schema/index.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 
@@ -31,8 +32,7 @@ export const DEFAULT_PUSH: Record<NotificationKind, boolean> = DEFAULT_EMAIL;
 
 export const DELIVER_JOB = 'notifications.deliver';
 
-export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members' }) & {
-  kind: NotificationKind;
+type NotifyContent = {
   /** The event's own key: with the kind and the member, it is sent once. */
   eventKey: string;
   title: string;
@@ -40,6 +40,14 @@ export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members
   /** An in-app path ("/sessions"), or null. */
   link: string | null;
 };
+
+export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members' }) &
+  NotifyContent &
+  (
+    | { kind: Exclude<NotificationKind, 'risk'>; facts?: never }
+    /** A risk e-mail is riskMail, from these facts (the lock's end put in the member's zone when sent). */
+    | { kind: 'risk'; facts: NotificationMailFacts }
+  );
 
 export type NotifyResult = { inApp: number; emails: number; pushes: number };
 
@@ -94,7 +102,7 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
   }
   const dueAt = (r: (typeof recipients)[number]) => quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd) ?? now;
   const deliveryRows = [
-    ...recipients.filter((r) => r.email).map((r) => ({ ...content, userId: r.id, channel: 'email' as const, dueAt: dueAt(r), createdAt: now })),
+    ...recipients.filter((r) => r.email).map((r) => ({ ...content, facts: input.facts ?? null, userId: r.id, channel: 'email' as const, dueAt: dueAt(r), createdAt: now })),
     // A push only for members with a device to reach; one row covers all their devices.
     ...recipients
       .filter((r) => r.push && r.hasDevice)
@@ -114,6 +122,15 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
     }
   }
   // The worker sends what is due now at once; what waits for quiet hours, its cron picks up.
-  if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await ctx.jobs.send(DELIVER_JOB, {});
+  if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await sendDueNotificationsNow(ctx);
   return { inApp, emails, pushes };
+}
+
+/**
+ * Asks the worker to send the e-mails and pushes due now. notify() does so itself, except inside a
+ * caller's transaction (the worker would not see the rows yet): that caller calls this once it
+ * committed.
+ */
+export async function sendDueNotificationsNow(ctx: AppContext) {
+  await ctx.jobs.send(DELIVER_JOB, {});
 }
