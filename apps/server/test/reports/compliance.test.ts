@@ -10,6 +10,7 @@ import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { losingBroker } from '../risk/losing-broker.ts';
 import { seedJanuary } from './fixtures.ts';
+import { DAILY_LOSS_500 } from '../support/risk-rules.ts';
 
 let t: TestApp;
 let clock = new Date('2026-01-20T15:00:00Z');
@@ -17,15 +18,6 @@ let member: Awaited<ReturnType<typeof signedInMember>>;
 let other: Awaited<ReturnType<typeof signedInMember>>;
 let accountId: string;
 
-const RULES = {
-  max_daily_loss: { mode: 'money', value: 500 },
-  max_trade_loss: null,
-  max_trades_per_day: null,
-  max_open_lots: null,
-  allowed_sessions: [],
-  cooldown: null,
-  warn_only: false,
-};
 
 async function breakdown(token: string, query: string) {
   const res = await t.call('GET', `/api/reports/compliance${query}`, { token });
@@ -41,7 +33,7 @@ beforeAll(async () => {
   other = await signedInMember(t);
   ({ accountId } = await seedJanuary(t, member, member.token));
   clock = new Date('2026-01-06T15:00:00Z');
-  const res = await t.call('PUT', `/api/risk/accounts/${accountId}/rules`, { token: member.token, body: RULES });
+  const res = await t.call('PUT', `/api/risk/accounts/${accountId}/rules`, { token: member.token, body: DAILY_LOSS_500 });
   expect(res.statusCode, res.body).toBe(200);
   for (const at of ['2026-01-08T16:00:00Z', '2026-01-13T16:00:00Z']) {
     clock = new Date(at);

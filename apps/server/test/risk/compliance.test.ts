@@ -10,6 +10,7 @@ import { enforceAccount } from '../../src/modules/risk/enforcement.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { losingBroker } from './losing-broker.ts';
+import { DAILY_LOSS_500 } from '../support/risk-rules.ts';
 
 let t: TestApp;
 let clock = new Date('2026-01-05T15:00:00Z');
@@ -18,15 +19,6 @@ let other: Awaited<ReturnType<typeof signedInMember>>;
 let account: string;
 let othersAccount: string;
 
-const RULES = {
-  max_daily_loss: { mode: 'money', value: 500 },
-  max_trade_loss: null,
-  max_trades_per_day: null,
-  max_open_lots: null,
-  allowed_sessions: [],
-  cooldown: null,
-  warn_only: false,
-};
 
 async function linkAccount(userId: string, number: string) {
   const [row] = await t.ctx.db
@@ -42,7 +34,7 @@ async function compliance(token: string, from: string, to: string) {
   return res.json<{ data: Array<{ date: string; status: string; broken_rules: string[] }> }>().data;
 }
 
-async function setRules(token: string, accountId: string, rules: Record<string, unknown> = RULES) {
+async function setRules(token: string, accountId: string, rules: Record<string, unknown> = DAILY_LOSS_500) {
   const res = await t.call('PUT', `/api/risk/accounts/${accountId}/rules`, { token, body: rules });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -82,7 +74,7 @@ describe('rules compliance per trading day', () => {
   });
 
   it('counts a warn-only breach as broken, and never shows another member’s days', async () => {
-    await setRules(other.token, othersAccount, { ...RULES, warn_only: true });
+    await setRules(other.token, othersAccount, { ...DAILY_LOSS_500, warn_only: true });
     expect(await enforceAccount(t.ctx, othersAccount, losingBroker)).toMatchObject({ kind: 'checked', warnings: ['daily_loss'], breaches: [] });
     expect(await compliance(other.token, '2026-01-01', '2026-01-09')).toEqual([
       { date: '2026-01-09', status: 'broken', broken_rules: ['Max daily loss'] },

@@ -12,6 +12,7 @@ import { alphaorbBots, notificationDeliveries, notifications, riskActions, riskE
 import { BrokerError } from '../../src/modules/broker/index.ts';
 import { enforceAccount, enforceAll, enforcementBrokerFor, type EnforcementOptions } from '../../src/modules/risk/enforcement.ts';
 import { botBody, botMember, createWorld, linkSimAccount, NAS100_ID, type World } from '../alphaorb/support.ts';
+import { DAILY_LOSS_500 } from '../support/risk-rules.ts';
 
 // Wednesday 7 January 2026, 10:00 in Toronto (EST, UTC−5): NAS100 trades.
 const START = '2026-01-07T15:00:00Z';
@@ -26,15 +27,6 @@ afterEach(async () => {
   world.sim.setFaults({ serverErrorRate: 0 });
 });
 
-const RULES = {
-  max_daily_loss: { mode: 'money', value: 500 },
-  max_trade_loss: null,
-  max_trades_per_day: null,
-  max_open_lots: null,
-  allowed_sessions: [],
-  cooldown: null,
-  warn_only: false,
-};
 
 async function simLogin() {
   const res = await fetch(`${world.sim.url}/auth/jwt/token`, {
@@ -73,7 +65,7 @@ async function pin(price: number) {
 }
 
 /** A member with the simulator's demo account linked and the given rules set on it. */
-async function protectedMember(rules: Record<string, unknown> = RULES) {
+async function protectedMember(rules: Record<string, unknown> = DAILY_LOSS_500) {
   const member = await botMember(world);
   const account = await linkSimAccount(world, member.id);
   const res = await world.t.call('PUT', `/api/risk/accounts/${account.id}/rules`, { token: member.token, body: rules });
@@ -196,7 +188,7 @@ describe('a breach', () => {
 
 describe("today's fills", () => {
   it('are read for the max trades per day: a second trade today breaks a max of one', async () => {
-    const { accountId } = await protectedMember({ ...RULES, max_daily_loss: null, max_trades_per_day: 1 });
+    const { accountId } = await protectedMember({ ...DAILY_LOSS_500, max_daily_loss: null, max_trades_per_day: 1 });
     // Friday 9 January, 10:00 in Toronto: a trading day without the other tests' trades.
     const saved = world.clock.now;
     world.clock.now = Date.parse('2026-01-09T15:00:00Z');
@@ -215,7 +207,7 @@ describe("today's fills", () => {
 
 describe('warn only', () => {
   it('records one warning and tells it once, without closing anything or locking', async () => {
-    const { member, accountId } = await protectedMember({ ...RULES, warn_only: true });
+    const { member, accountId } = await protectedMember({ ...DAILY_LOSS_500, warn_only: true });
     await enforceAccount(world.t.ctx, accountId);
     await loseMoney(700);
     expect(await enforceAccount(world.t.ctx, accountId)).toMatchObject({ kind: 'checked', locked: false, warnings: ['daily_loss'] });

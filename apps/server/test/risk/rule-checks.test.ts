@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RiskRules } from '@th/contracts';
 import type { BrokerOrder, BrokerPosition } from '../../src/modules/broker/index.ts';
 import { breachesOf, nextTradingDayStart, type AccountPicture } from '../../src/modules/risk/rule-checks.ts';
+import { NO_RULES } from '../support/risk-rules.ts';
 
-const NONE: RiskRules = {
-  max_daily_loss: null,
-  max_trade_loss: null,
-  max_trades_per_day: null,
-  max_open_lots: null,
-  allowed_sessions: [],
-  cooldown: null,
-  warn_only: false,
-};
 
 // Wednesday 7 January 2026, 10:00 in Toronto: the New York session.
 const NOW = new Date('2026-01-07T15:00:00Z');
@@ -71,7 +63,7 @@ const picture = (more: Partial<AccountPicture> = {}): AccountPicture => ({
   ...more,
 });
 
-const rules = (more: Partial<RiskRules>) => ({ ...NONE, ...more });
+const rules = (more: Partial<RiskRules>) => ({ ...NO_RULES, ...more });
 const tripped = (r: RiskRules, p: AccountPicture) => breachesOf(r, p).map((b) => b.rule);
 
 describe('rule checks', () => {
