@@ -43,6 +43,11 @@ export function sanitizeLessonHtml(html: string | null | undefined): string | nu
   return clean === '' ? null : clean;
 }
 
+/** The words of rich text, its blocks and line breaks kept apart by a space ("a</p><p>b" → "a b"). */
+export function richTextWords(html: string): string {
+  return plainText(html.replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, ' ')) ?? '';
+}
+
 /** Plain text fields: tags stripped entirely. */
 export function plainText(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -26,10 +26,11 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { communityChannels, communityPosts, communityReactions, communityReads } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { plainText, sanitizeRichText } from '../../lib/html.ts';
+import { richTextWords, sanitizeRichText } from '../../lib/html.ts';
 import { tradeNoteOf } from '../journals/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
+import { noticeOfReply } from './reply-notices.ts';
 import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 
 type ChannelRow = typeof communityChannels.$inferSelect;
@@ -286,7 +287,7 @@ const SCRIPT = /<\s*(script|iframe|object|embed|style)\b|\son[a-z]+\s*=|javascri
 export function cleanPostBody(html: string, field = 'body_html', allowEmpty = false): string {
   if (SCRIPT.test(html)) throw AppError.invalid(field, 'Posts cannot contain scripts or embedded code. Remove it and post again.');
   const clean = sanitizeRichText(html) ?? '';
-  const text = plainText(clean.replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<br\s*\/?>/gi, ' ')) ?? '';
+  const text = richTextWords(clean);
   if (text.length === 0 && !allowEmpty) throw AppError.invalid(field, 'Write something before posting.');
   if (text.length > POST_MAX_TEXT)
     throw AppError.invalid(field, `A post is at most ${POST_MAX_TEXT.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')}).`);
@@ -317,7 +318,16 @@ export async function createPost(ctx: AppContext, viewer: Viewer, slug: string, 
     .insert(communityPosts)
     .values({ channelId: channel.id, userId: viewer.userId, parentId, bodyHtml: html, mentor: viewer.staff, createdAt: ctx.now() })
     .returning({ id: communityPosts.id });
-  return postById(ctx.db, viewer, row!.id);
+  const post = await postById(ctx.db, viewer, row!.id);
+  if (parentId !== null) {
+    const answeredIds = [...new Set([parentId, body.parent_id!])];
+    // The reply is saved: a notice that cannot be queued is logged, never the replier's error.
+    await noticeOfReply(ctx, { channel, answeredIds, replyId: row!.id, replier: post.author, replyHtml: html }).catch((error: unknown) => {
+      ctx.log.error({ err: error, post: row!.id }, 'community: the reply notice could not be queued');
+      ctx.errors.capture(error, { job: 'notify' });
+    });
+  }
+  return post;
 }
 
 /** The viewer's own post (another member's answers 404 like a missing one). */
