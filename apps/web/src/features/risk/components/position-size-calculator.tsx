@@ -105,7 +105,7 @@ export function PositionSizeCalculator({ accounts, zone }: { accounts: RiskAccou
               </option>
             ))}
           </SelectField>
-          <fieldset className={styles.riskMode}>
+          <fieldset className="choice-box">
             <legend>Risk as</legend>
             <label>
               <input type="radio" value="percent" {...register('risk_mode')} /> % of balance

@@ -20,7 +20,7 @@ function PresetItem({ preset, accounts }: { preset: RiskPreset; accounts: RiskAc
         <strong>{preset.name}</strong>
         <p className={styles.summary}>{rulesSummary(preset.rules, currency)}</p>
       </div>
-      <fieldset className={styles.sessions}>
+      <fieldset className={`choice-box ${styles.sessions}`}>
         <legend>Apply {preset.name} to</legend>
         {accounts.map((account) => (
           <label key={account.account_id} className={styles.session}>

@@ -45,7 +45,7 @@ export function RulesFields({
         <Field label="Cool-down after losses in a row" inputMode="numeric" {...bind('cooldown.after_losses')} error={errorOf('cooldown.after_losses')} />
         <Field label="Cool-down minutes" inputMode="numeric" {...bind('cooldown.minutes')} error={errorOf('cooldown.minutes')} />
       </div>
-      <fieldset className={styles.sessions}>
+      <fieldset className={`choice-box ${styles.sessions}`}>
         <legend>Allowed sessions (Toronto time; none ticked: any session)</legend>
         {SESSION_LABELS.map((label) => (
           <CheckboxField key={label} label={label} value={label} className={styles.session} {...bind('allowed_sessions')} />
