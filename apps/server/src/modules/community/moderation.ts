@@ -12,7 +12,7 @@ import { communityPosts, communityReports, communityRestrictions, users } from '
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
 import { iso, POST_NOT_FOUND, postIdOf, visiblePost } from './service.ts';
-import type { Viewer } from './viewer.ts';
+import { restrictionInForce, type Viewer } from './viewer.ts';
 
 const MEMBER_NOT_FOUND = 'Member not found.';
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -174,7 +174,7 @@ export async function listRestrictions(ctx: AppContext): Promise<CommunityRestri
     .select(restrictionColumns)
     .from(communityRestrictions)
     .innerJoin(users, eq(users.id, communityRestrictions.userId))
-    .where(sql`${communityRestrictions.until} is null or ${communityRestrictions.until} > ${ctx.now().toISOString()}::timestamptz`)
+    .where(restrictionInForce(ctx.now()))
     .orderBy(sql`${communityRestrictions.createdAt} desc`);
   return rows.map(restrictionOf);
 }

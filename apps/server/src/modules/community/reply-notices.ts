@@ -3,11 +3,12 @@
  * reply's author (never the replier, nor a member suspended from the community), through the
  * notification centre's 'community' kind, once per reply.
  */
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { communityPosts, communityRestrictions } from '../../db/schema/index.ts';
 import { richTextWords } from '../../lib/html.ts';
 import { notify } from '../notifications/index.ts';
+import { restrictionInForce } from './viewer.ts';
 
 /** The notice quotes the start of the reply, as a phone's notification shows it. */
 const EXCERPT = 140;
@@ -37,7 +38,7 @@ export async function noticeOfReply(ctx: AppContext, reply: ReplyNotice) {
           answered.map((row) => row.userId),
         ),
         eq(communityRestrictions.kind, 'suspended'),
-        or(isNull(communityRestrictions.until), gt(communityRestrictions.until, ctx.now())),
+        restrictionInForce(ctx.now()),
       ),
     );
   const barred = new Set(suspended.map((row) => row.userId));

@@ -14,12 +14,15 @@ export type Viewer = { userId: string; staff: boolean; mutedUntil: Date | null }
 
 export const SUSPENDED_MESSAGE = 'You are suspended from the community: you can no longer read or post here.';
 
+/** A restriction in force at `now`: a suspension (no end) or a mute that has not ended. */
+export const restrictionInForce = (now: Date) => or(isNull(communityRestrictions.until), gt(communityRestrictions.until, now));
+
 /** The viewer's restrictions in force now: a suspension, and a mute that has not ended. */
 export async function restrictionsOf(ctx: AppContext, userId: string) {
   const rows = await ctx.db
     .select({ kind: communityRestrictions.kind, until: communityRestrictions.until })
     .from(communityRestrictions)
-    .where(and(eq(communityRestrictions.userId, userId), or(isNull(communityRestrictions.until), gt(communityRestrictions.until, ctx.now()))));
+    .where(and(eq(communityRestrictions.userId, userId), restrictionInForce(ctx.now())));
   return {
     suspended: rows.some((row) => row.kind === 'suspended'),
     mutedUntil: rows.find((row) => row.kind === 'muted')?.until ?? null,
