@@ -23,7 +23,9 @@ type Outcome = { status: 'sent' | 'skipped'; note: string | null } | { status: '
 
 type Delivery = typeof notificationDeliveries.$inferSelect;
 
-const linkOf = (ctx: AppContext, delivery: Delivery) => `${ctx.config.APP_URL.replace(/\/$/, '')}${delivery.link ?? '/notifications'}`;
+/** An address in the app, for an e-mail or a push to open. */
+const appUrl = (ctx: AppContext, path: string) => `${ctx.config.APP_URL.replace(/\/$/, '')}${path}`;
+const linkOf = (ctx: AppContext, delivery: Delivery) => appUrl(ctx, delivery.link ?? '/notifications');
 
 /**
  * The e-mail of one delivery, put into words now: a risk notice is riskMail (the account, the
@@ -33,7 +35,7 @@ const linkOf = (ctx: AppContext, delivery: Delivery) => `${ctx.config.APP_URL.re
 function mailOf(ctx: AppContext, delivery: Delivery, member: { email: string; timezone: string | null }): Mail {
   const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
   const href = linkOf(ctx, delivery);
-  const preferences = `${ctx.config.APP_URL.replace(/\/$/, '')}/account/notifications`;
+  const preferences = appUrl(ctx, '/account/notifications');
   if (delivery.kind === 'risk' && delivery.facts) {
     const { account, reason, lockedUntil } = delivery.facts;
     const until = lockedUntil
