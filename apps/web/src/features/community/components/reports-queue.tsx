@@ -13,6 +13,8 @@ import { useDismissReports } from '../api/dismiss-reports';
 import { useReports, type ReportsView } from '../api/get-reports';
 import { useHidePost } from '../api/hide-post';
 import { RestrictDialog } from './restrict-dialog';
+// A reported post is laid out as the channel shows posts; the queue adds its own parts.
+import postStyles from './community.module.css';
 import styles from './moderation.module.css';
 
 type Action = 'hide' | 'unhide' | 'delete' | 'dismiss';
@@ -45,11 +47,11 @@ function ReportedItem({ item, view, zone }: { item: ReportedPost; view: ReportsV
 
   const confirm = confirming ? CONFIRM[confirming] : null;
   return (
-    <article className={styles.item} aria-label={`Reported ${kind} by ${item.author.name}`}>
-      <div className={styles.head}>
-        <span className={styles.author}>{item.author.name}</span>
-        <span className={styles.muted}>{item.author.email}</span>
-        <span className={styles.muted}>
+    <article className={postStyles.post} aria-label={`Reported ${kind} by ${item.author.name}`}>
+      <div className={postStyles.postHead}>
+        <span className={postStyles.author}>{item.author.name}</span>
+        <span className={postStyles.time}>{item.author.email}</span>
+        <span className={postStyles.time}>
           {kind === 'post' ? 'Post' : 'Reply'} in #{item.channel.name}, {momentLabel(item.post.created_at, { zone })}
         </span>
         {item.post.hidden && <Badge tone="red">Hidden</Badge>}
@@ -139,7 +141,7 @@ export function ReportsQueue({ zone }: { zone: string }) {
       ) : reports.data.data.length === 0 ? (
         <p className="muted">{view === 'open' ? 'No open reports.' : 'No hidden posts.'}</p>
       ) : (
-        <ul className={styles.items}>
+        <ul className={postStyles.posts}>
           {reports.data.data.map((item) => (
             <li key={item.post.id}>
               <ReportedItem item={item} view={view} zone={zone} />
