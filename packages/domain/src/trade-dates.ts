@@ -72,6 +72,11 @@ export function momentLabel(iso: string, options: { zone?: string; seconds?: boo
   return at.isValid ? at.setLocale('en-US').toFormat(options.seconds ? 'LLL d, yyyy, h:mm:ss a ZZZZ' : 'LLL d, yyyy, h:mm a ZZZZ') : null;
 }
 
+/** A moment as an e-mail or notice to a member writes it, in their zone: "March 4, 2025 at 9:15 AM EST". */
+export function memberMomentText(at: Date, profileZone: string | null | undefined): string {
+  return DateTime.fromJSDate(at, { zone: memberTimeZone(profileZone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ");
+}
+
 /** The trade date: Toronto date of the exit time, else of the entry time. */
 export function tradeDateOf(trade: TradeTimes): string | null {
   return torontoDateOf(trade.exit_time) ?? torontoDateOf(trade.entry_time);

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DateTime } from 'luxon';
 import {
   instantMs,
+  memberMomentText,
   isCalendarDate,
   memberTimeZone,
   longDateLabel,
@@ -204,5 +205,14 @@ describe('memberTimeZone', () => {
     } finally {
       process.env.TZ = device;
     }
+  });
+});
+
+describe('memberMomentText', () => {
+  it("writes a moment in the member's zone, Toronto when their profile names none or an unknown one", () => {
+    const at = new Date('2026-11-28T05:00:00Z');
+    expect(memberMomentText(at, 'Asia/Singapore')).toBe('November 28, 2026 at 1:00 PM GMT+8');
+    expect(memberMomentText(at, null)).toBe('November 28, 2026 at 12:00 AM EST');
+    expect(memberMomentText(at, 'Mars/Olympus')).toBe('November 28, 2026 at 12:00 AM EST');
   });
 });

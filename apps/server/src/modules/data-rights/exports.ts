@@ -9,8 +9,7 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_EXPORT_TTL_DAYS, type DataExport } from '@th/contracts';
-import { memberTimeZone } from '@th/domain';
-import { DateTime } from 'luxon';
+import { memberMomentText } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { dataExports, trades, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -169,7 +168,7 @@ export async function buildExport(ctx: AppContext, id: string) {
       .where(eq(dataExports.id, id));
     const [user] = await ctx.db.select({ email: users.email, timezone: users.timezone }).from(users).where(eq(users.id, row.userId));
     if (user && row.requestedBy === 'member') {
-      const expires = DateTime.fromJSDate(expiresAt, { zone: memberTimeZone(user.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ");
+      const expires = memberMomentText(expiresAt, user.timezone);
       const brand = { name: ctx.config.BRAND_NAME, supportEmail: ctx.config.SUPPORT_EMAIL };
       // The archive is stored: a mail outage is logged by the mailer, the download still works.
       await ctx.mailer

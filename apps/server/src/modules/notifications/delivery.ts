@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import { memberTimeZone } from '@th/domain';
+import { memberMomentText } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationDeliveries, users } from '../../db/schema/index.ts';
 import { notificationMail, riskMail, withPreferencesFooter, type Mail } from '../mail/index.ts';
@@ -39,7 +38,7 @@ function mailOf(ctx: AppContext, delivery: Delivery, member: { email: string; ti
   if (delivery.kind === 'risk' && delivery.facts) {
     const { account, reason, lockedUntil } = delivery.facts;
     const until = lockedUntil
-      ? DateTime.fromISO(lockedUntil, { zone: memberTimeZone(member.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ")
+      ? memberMomentText(new Date(lockedUntil), member.timezone)
       : null;
     return withPreferencesFooter(riskMail(brand, member.email, href, { account, reason, lockedUntil: until }), preferences);
   }

@@ -18,8 +18,7 @@
  */
 import { hostname } from 'node:os';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import { centsText, memberTimeZone, toCents } from '@th/domain';
+import { centsText, memberMomentText, toCents } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { riskAccountRules, riskAccountStates, riskActions, riskEvents, tradingAccounts, users } from '../../db/schema/index.ts';
 import { pauseAccountBots } from '../alphaorb/index.ts';
@@ -190,7 +189,7 @@ async function recordEvent(
       const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, account.userId));
       const label = labelOf(account);
       const until = event.lockedUntil
-        ? DateTime.fromJSDate(event.lockedUntil, { zone: memberTimeZone(user?.timezone) }).toFormat("LLLL d, yyyy 'at' h:mm a ZZZZ")
+        ? memberMomentText(event.lockedUntil, user?.timezone)
         : null;
       await notify(
         ctx,
