@@ -54,7 +54,7 @@ const gatedRoutes: RouteObject[] = [
       Component: async () => (await import('./routes/tradedesk')).Component,
     },
   },
-  { path: 'tradedesk/reports', handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
+  { path: routePatterns.reports, handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
   { path: routePatterns.tradedeskDay, handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
   { path: routePatterns.tradelog, handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
   { path: routePatterns.marketEvents, handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },
@@ -65,7 +65,7 @@ const gatedRoutes: RouteObject[] = [
   { path: routePatterns.notifications, handle: handle({ name: 'notifications', title: 'Notifications' }), lazy: () => import('./routes/notifications') },
   { path: routePatterns.alphaorb, handle: handle({ name: 'alphaorb', title: 'AlphaORB' }), lazy: () => import('./routes/alphaorb') },
   { path: routePatterns.alphaorbBotCreate, handle: handle({ name: 'alphaorbbotcreate', title: 'New AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot-create') },
-  { path: 'alphaorb/backtest', handle: handle({ name: 'alphaorbbacktest', title: 'Backtest' }), lazy: () => import('./routes/alphaorb-backtest') },
+  { path: routePatterns.alphaorbBacktest, handle: handle({ name: 'alphaorbbacktest', title: 'Backtest' }), lazy: () => import('./routes/alphaorb-backtest') },
   { path: routePatterns.alphaorbBot, handle: handle({ name: 'alphaorbbot', title: 'AlphaORB bot' }), lazy: () => import('./routes/alphaorb-bot') },
   { path: routePatterns.alphaorbBotSettings, handle: handle({ name: 'alphaorbbotsettings', title: 'Bot settings' }), lazy: () => import('./routes/alphaorb-bot-settings') },
 ];

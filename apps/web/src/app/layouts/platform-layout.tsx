@@ -14,7 +14,7 @@ const NAV = [
   { to: paths.sessions, label: 'Live Sessions', icon: '◉' },
   { to: paths.courses, label: 'Education Courses', icon: '▤' },
   { to: paths.tradedesk, label: 'TradeDesk Journal', icon: '▦' },
-  { to: '/tradedesk/reports', label: 'Reports', icon: '◔' },
+  { to: paths.reports, label: 'Reports', icon: '◔' },
   { to: paths.tradelog, label: 'Trade Log', icon: '≣' },
   { to: paths.marketEvents, label: 'Market Events', icon: '◷' },
   { to: paths.levels, label: 'Levels Grabber', icon: '⇅' },

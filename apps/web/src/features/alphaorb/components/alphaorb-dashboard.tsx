@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { OverviewRange, Summary } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -70,7 +71,7 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
       <header className={styles.header}>
         <h1>AlphaORB</h1>
         <div className={styles.headerActions}>
-          <Link className="btn btn-secondary" to="/alphaorb/backtest">
+          <Link className="btn btn-secondary" to={paths.alphaorbBacktest}>
             Backtest
           </Link>
           <Link className="btn btn-primary" to="/alphaorb/bots/new">

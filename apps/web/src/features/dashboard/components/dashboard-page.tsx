@@ -72,7 +72,7 @@ export function DashboardPage({ member, notices }: { member: DashboardMember; no
         <LatestTradesCard hasLinkedAccount={member.hasLinkedAccount} />
       </div>
       <p className={styles.footer}>
-        <Link to="/tradedesk/reports">See your full performance report →</Link>
+        <Link to={paths.reports}>See your full performance report →</Link>
       </p>
     </div>
   );
