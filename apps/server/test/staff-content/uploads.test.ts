@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/members.ts';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'th-uploads-'));
@@ -21,18 +22,8 @@ afterAll(async () => {
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
-function multipart(filename: string, type: string, bytes: Buffer) {
-  const boundary = '----th-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(filename: string, type: string, bytes: Buffer) {
-  const { payload, headers } = multipart(filename, type, bytes);
+  const { payload, headers } = multipart([{ name: 'file', filename, type, value: bytes }]);
   const xsrf = await t.xsrfToken();
   return t.app.inject({
     method: 'POST',

@@ -1,7 +1,13 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** A moment set by the database when the row is written (every moment is stored with its zone). */
 export const nowByDefault = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** When a row was created and last changed. */
 export const timestamps = () => ({ createdAt: nowByDefault(), updatedAt: nowByDefault() });
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -10,14 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { nowByDefault, timestamps } from './columns.ts';
+import { bytea, nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A copy of everything a member owns, asked for by the member or by staff: the worker builds

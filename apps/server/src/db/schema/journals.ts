@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytea, nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { trades } from './trades.ts';
 
@@ -66,5 +66,30 @@ export const journalTradeEntries = pgTable(
   (t) => [
     unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId),
     index('journal_trade_entries_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+/**
+ * An image the member attached to a trade (trade_id set) or to the day (trade_id null). The bytes
+ * live in the database every instance reaches, and go with the trade or the member by cascade.
+ * `thumbnail` is the small copy the browser made (null: the daily log shows the image itself).
+ */
+export const journalScreenshots = pgTable(
+  'journal_screenshots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: memberId(),
+    date: date({ mode: 'string' }).notNull(),
+    tradeId: bigint({ mode: 'number' }).references(() => trades.id, { onDelete: 'cascade' }),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    image: bytea().notNull(),
+    thumbnailType: text(),
+    thumbnail: bytea(),
+    createdAt: nowByDefault(),
+  },
+  (t) => [
+    index('journal_screenshots_user_date_idx').on(t.userId, t.date),
+    index('journal_screenshots_trade_idx').on(t.tradeId),
   ],
 );

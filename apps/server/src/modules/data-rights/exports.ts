@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { dataExports, trades, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { heavyWork } from '../../lib/heavy-work.ts';
+import { screenshotFilesOf } from '../journals/index.ts';
 import { dataExportReadyMail } from '../mail/index.ts';
 import { tradeLogCsv } from '../reports/index.ts';
 import { UPLOAD_NAME, uploadsDir } from '../uploads/index.ts';
@@ -118,6 +119,7 @@ function readme(brand: string, userId: string, at: Date) {
     '',
     'Each section is one JSON file (a list of rows, columns as the database names them).',
     'trades.csv holds your journal trades in the trade log export format: import it again under Trade Log > Import.',
+    'screenshots/ holds the images you attached to trades and days (journal_screenshots.json says which).',
     'Secrets (your password hash, broker tokens, session and calendar-feed keys) are never included.',
     '',
     'Sections:',
@@ -156,6 +158,7 @@ export async function buildExport(ctx: AppContext, id: string) {
       await setProgress(ctx, id, Math.round(5 + (80 * (index + 1)) / sections.length));
     }
     files.push(...(await uploadedFiles(ctx, row.userId)));
+    files.push(...(await screenshotFilesOf(ctx, row.userId)));
     files.push({ name: 'trades.csv', text: await streamText(await tradeLogCsv(ctx, row.userId, {})) });
     files.push({ name: 'README.txt', text: readme(ctx.config.BRAND_NAME, row.userId, ctx.now()) });
     await setProgress(ctx, id, 90);

@@ -26,6 +26,7 @@ import {
   communityRestrictions,
   dataExports,
   journalDays,
+  journalScreenshots,
   journalTradeEntries,
   liveSessionFeeds,
   moduleProgress,
@@ -154,6 +155,8 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   }),
   owned(journalDays, 'journal_days'),
   owned(journalTradeEntries, 'trade_notes'),
+  // The images themselves are files of the archive (screenshots/<id>.<type>), not JSON.
+  owned(journalScreenshots, 'journal_screenshots', { omit: ['image', 'thumbnail', 'thumbnailType'] }),
   owned(alphaorbBots, 'alphaorb_bots', {
     erasure: { policy: 'delete', how: `stopped at closing; ${CASCADE}` },
   }),

@@ -6,7 +6,7 @@ import { StaffPermissions, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contr
 import type { AppContext, AuthContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
-import { IMAGE_TYPES, sniffImage } from './image-type.ts';
+import { IMAGE_TYPES, type ImageExtension, sniffImage } from './image-type.ts';
 
 /** Where uploaded images live: `${DATA_DIR}/uploads`, one flat folder of random names. */
 export const uploadsDir = (ctx: AppContext) => path.resolve(ctx.config.DATA_DIR, 'uploads');
@@ -26,17 +26,33 @@ export function assertMayUpload(actor: AuthContext) {
   }
 }
 
-async function readImage(file: MultipartFile | undefined): Promise<Buffer> {
-  if (!file) throw AppError.invalid('file', 'Choose an image to upload.');
+async function readImage(file: MultipartFile | undefined, field: string): Promise<Buffer> {
+  if (!file) throw AppError.invalid(field, 'Choose an image to upload.');
   try {
     const bytes = await file.toBuffer();
-    if (file.file.truncated) throw AppError.invalid('file', TOO_LARGE);
+    if (file.file.truncated) throw AppError.invalid(field, TOO_LARGE);
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.invalid('file', TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.invalid(field, TOO_LARGE);
     throw error;
   }
+}
+
+/**
+ * The bytes of one uploaded image and the format they really are (never the name's); each
+ * refusal is a message on the form's `field`.
+ */
+export async function imageOf(
+  file: MultipartFile | undefined,
+  field = 'file',
+): Promise<{ bytes: Buffer; extension: ImageExtension }> {
+  const bytes = await readImage(file, field);
+  if (bytes.length === 0) throw AppError.invalid(field, 'The image is empty.');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw AppError.invalid(field, TOO_LARGE);
+  const extension = sniffImage(bytes);
+  if (!extension) throw AppError.invalid(field, 'Upload a PNG, JPEG, WebP or GIF image.');
+  return { bytes, extension };
 }
 
 /** Saves one staff image under a random name; the type comes from the bytes, not the name. */
@@ -46,11 +62,7 @@ export async function saveUpload(
   file: MultipartFile | undefined,
 ): Promise<UploadAnswer> {
   assertMayUpload(actor);
-  const bytes = await readImage(file);
-  if (bytes.length === 0) throw AppError.invalid('file', 'The image is empty.');
-  if (bytes.length > UPLOAD_MAX_BYTES) throw AppError.invalid('file', TOO_LARGE);
-  const extension = sniffImage(bytes);
-  if (!extension) throw AppError.invalid('file', 'Upload a PNG, JPEG, WebP or GIF image.');
+  const { bytes, extension } = await imageOf(file);
 
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
   const dir = uploadsDir(ctx);
