@@ -256,12 +256,12 @@ export const api = {
     });
   },
   /**
-   * A GET endpoint that answers a file (a ZIP) rather than JSON: the bytes as a Blob, sent with
-   * the same headers as `call`; a failed answer throws the same ApiError.
+   * A GET endpoint that answers a file (a ZIP, an image) rather than JSON: the bytes as a Blob,
+   * sent with the same headers as `call`; a failed answer throws the same ApiError.
    */
   download: async <E extends ApiEndpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<Blob> => {
-    const { params, signal } = (options ?? {}) as { params?: Record<string, unknown> } & Pick<Options, 'signal'>;
-    const response = await send(endpointPath(endpoint, params), { method: endpoint.method, signal });
+    const { params, query, signal } = (options ?? {}) as { params?: Record<string, unknown> } & Pick<Options, 'signal' | 'query'>;
+    const response = await send(endpointPath(endpoint, params), { method: endpoint.method, query, signal });
     if (response.ok) return response.blob();
     const body = await parse(response);
     const record = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: Record<string, string[]> };

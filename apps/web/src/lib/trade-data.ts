@@ -26,6 +26,8 @@ export const tradeDataKeys = {
   ruleComplianceReport: (filters: unknown) => ['trade-data', 'rule-compliance-report', filters] as const,
   /** A trade's chart (issue #24): its bars do not change, its MAE/MFE follow the trade. */
   tradeChart: (tradeId: string, timeframe: string) => ['trade-data', 'trade-chart', tradeId, timeframe] as const,
+  /** A day's screenshots (issue #24): they go when their trade goes, so they live under the root. */
+  screenshots: (date: string) => ['trade-data', 'screenshots', date] as const,
 };
 
 /** `signInOnFailure`: the daily log's rule, its auth failures sign the member out to sign-in. */

@@ -19,6 +19,7 @@ import { ruleStatusText } from '../utils/rule-status';
 import { DayNarrative } from './day-narrative';
 import { ManualTradeDrawer } from './manual-trade-drawer';
 import { SessionMetrics } from './session-metrics';
+import { Screenshots } from './screenshots';
 import { TradeDetailPanel } from './trade-detail-panel';
 import { TradesTable } from './trades-table';
 import styles from './journal.module.css';
@@ -140,6 +141,7 @@ export function DailyLogPage({ date, tradeExtra }: Props) {
         )}
         <SessionMetrics trades={dayTrades} />
         {journal.isLoading ? <Loading label="Loading journal…" /> : <DayNarrative date={date} journal={journal.data?.data} />}
+        <Screenshots date={date} tradeId={null} subject="the day" variant="card" />
         <Card
           title="Trades"
           actions={

@@ -10,11 +10,16 @@ const trade = tradeFixture({ id: '41', position_id: 'P41' });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-/** The panel's trade chart asks for its bars: these tests are about the journal, so it hears of no such trade. */
-const chartCall = (input: RequestInfo | URL) =>
+/**
+ * The panel's other calls: these tests are about the journal, so the trade chart hears of no such
+ * trade and the day has no screenshots.
+ */
+const sideCall = (input: RequestInfo | URL) =>
   String(input).includes('/chart')
     ? new Response(JSON.stringify({ message: 'Trade not found.' }), { status: 404, headers: { 'content-type': 'application/json' } })
-    : null;
+    : String(input).includes('/screenshots')
+      ? json({ data: [] })
+      : null;
 
 // The panel loads its edit form lazily; on a loaded machine the first import outlasts the
 // queries' one-second wait, so the module is loaded once before the tests open a panel.
@@ -26,7 +31,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      chartCall(input) ?? json({
+      sideCall(input) ?? json({
         data: { date: '2026-01-05', session: null, sentiment: null, plan_summary: null, overall_notes: null, tags: [], updated_at: null, trades: {} },
       }),
     ),
@@ -96,7 +101,7 @@ type Reply = { status: number; body: unknown } | 'network' | Promise<{ status: n
 function serveJournal(answer: { GET?: () => Reply; PUT?: (body: Record<string, unknown>) => Reply; DELETE?: () => Reply }) {
   document.cookie = 'XSRF-TOKEN=test-xsrf';
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const chart = chartCall(input);
+    const chart = sideCall(input);
     if (chart) return chart;
     const method = (init.method ?? 'GET') as 'GET' | 'PUT' | 'DELETE';
     const handler = answer[method] ?? (() => ({ status: 200, body: day(null) }));
@@ -119,7 +124,7 @@ describe('Latest trades outcome column', () => {
   it("shows the member's own outcome from the journal, and the new one after a save in the panel", async () => {
     let saved: string | null = 'Textbook ORB retest';
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const chart = chartCall(input);
+      const chart = sideCall(input);
       if (chart) return chart;
       if (init?.method === 'PUT') saved = (JSON.parse(String(init.body)) as { outcome: string }).outcome;
       return json(day(saved));

@@ -13,6 +13,7 @@ import { useJournalDay } from '../api/get-journal-day';
 import { useSaveTradeEntry } from '../api/save-trade-entry';
 import { describeFailure } from '../utils/errors';
 import { useEditMode } from '../utils/use-edit-mode';
+import { Screenshots } from './screenshots';
 import { TradeDetailRead } from './trade-detail-read';
 import styles from './journal.module.css';
 
@@ -145,6 +146,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted, extra }: 
               Close
             </Button>
           </div>
+          {trade.trade_date && <Screenshots date={trade.trade_date} tradeId={trade.id} subject={`this ${trade.instrument} trade`} />}
           {extra}
         </>
       )}
