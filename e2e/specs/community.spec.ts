@@ -136,6 +136,9 @@ test.describe('Community', () => {
       await staff.getByRole('dialog', { name: "Hide Ben Okafor's post" }).getByRole('button', { name: 'Hide' }).click();
       await expect(item).toHaveCount(0);
 
+      // Without a reload: the member's open channel drops the post, the author's marks it hidden.
+      await expect(page.getByText(text)).toHaveCount(0);
+      await expect(author.getByRole('article', { name: 'Post by Ben Okafor' }).filter({ hasText: text }).getByText('Hidden by a moderator')).toBeVisible();
       await page.reload();
       await expect(page.getByRole('region', { name: 'Posts' })).toBeVisible();
       await expect(page.getByText(text)).toHaveCount(0);

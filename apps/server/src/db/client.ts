@@ -32,6 +32,12 @@ export type DatabaseHandle = {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own that LISTENs to `channel` and calls `onNotify` for
+   * each notification; `onLost` once the connection fails (the caller listens again later).
+   * PGlite runs behind a statement proxy on its own thread, which carries no notifications.
+   */
+  listen?: (channel: string, onNotify: () => void, onLost: (error: unknown) => void) => Promise<{ close: () => Promise<void> }>;
   /** PGlite only: the whole data directory as a gzipped tarball (tests clone from it). */
   dump?: () => Promise<Blob>;
 };
@@ -69,6 +75,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           client.release();
         }
+      },
+      listen: async (channel, onNotify, onLost) => {
+        const client = new pg.Client({ connectionString: options.url });
+        let lost = false;
+        const fail = (error: unknown) => {
+          if (lost) return;
+          lost = true;
+          onLost(error);
+          void client.end().catch(() => undefined);
+        };
+        client.on('error', fail);
+        client.on('end', () => fail(new Error('listening connection ended')));
+        client.on('notification', () => onNotify());
+        try {
+          await client.connect();
+          await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+        } catch (error) {
+          lost = true;
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return {
+          close: async () => {
+            lost = true;
+            await client.end().catch(() => undefined);
+          },
+        };
       },
       close: () => pool.end(),
     };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, communityChannels, communityPosts } from '../../src/db/schema/index.ts';
+import { createCommunityFeed } from '../../src/modules/community/live.ts';
 import { seedCommunity } from '../../src/seed/community.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -327,5 +328,20 @@ describe('live channel feed', () => {
 
     const hidden = await fetch(`${address}/api/community/channels/mentors/events`, { headers: { authorization: `Bearer ${member.token}` } });
     expect(hidden.status).toBe(404);
+  });
+  // The embedded database carries no notifications: there the feed reads once a second.
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, is woken by the database as soon as a post is committed, not at its next read', async () => {
+    const feed = createCommunityFeed(t.ctx, 60_000);
+    const [general] = await t.ctx.db.select().from(communityChannels).where(eq(communityChannels.slug, 'general'));
+    const sent: number[] = [];
+    const unsubscribe = await feed.subscribe(general!.id, { viewer: { userId: other.id, staff: false, mutedUntil: null }, send: (event) => sent.push(event.id), end: () => undefined });
+    const deadline = Date.now() + 5_000;
+    while (!feed.listening() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(feed.listening()).toBe(true);
+    const created = (await post(member.token, 'general', { body_html: '<p>Now!</p>' })).json().data;
+    while (!sent.includes(created.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([created.id]);
+    unsubscribe();
+    feed.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../src/db/schema/index.ts';
+import { auditLog, communityFeedEvents } from '../../src/db/schema/index.ts';
 import { seedCommunity } from '../../src/seed/community.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -152,6 +152,44 @@ describe('hiding posts', () => {
     controller.abort();
     expect(text).toContain(`"id":${open.id}`);
     expect(text).not.toContain(`"id":${hiddenReply.id}`);
+  });
+
+  it('tells the channel’s open screens when a moderator hides a post or reply, and when it is shown again', async () => {
+    const target = await newPost(author.token, 'Off-topic rant');
+    const root = await newPost(author.token, 'A question');
+    const reply = await newPost(reporter.token, 'A rude reply', root.id);
+    // The app may be listening already (an earlier test of this file).
+    const bound = t.app.server.address();
+    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const feedOf = async (token: string) => {
+      const response = await fetch(`${address}/api/community/channels/general/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const until = async (expected: string) => {
+        const deadline = Date.now() + 5_000;
+        while (!text.includes(expected) && Date.now() < deadline) text += (await reader.read()).value ?? '';
+        return text;
+      };
+      return { until };
+    };
+    const [bystanderFeed, authorFeed, mentorFeed] = await Promise.all([feedOf(bystander.token), feedOf(author.token), feedOf(mentor.token)]);
+    expect((await hide(mentor.token, target.id)).statusCode).toBe(200);
+    await hide(mentor.token, reply.id);
+    await hide(mentor.token, target.id, false);
+    const removed = `event: removed\ndata: {"id":${target.id},"parent_id":null}`;
+    const shown = `${removed}\n\nevent: removed\ndata: {"id":${reply.id},"parent_id":${root.id}}\n\nevent: changed\ndata: {"id":${target.id},"parent_id":null}`;
+    expect(await bystanderFeed.until(shown)).toContain(shown);
+    // Its author and staff still see it, marked hidden: their screens show it afresh.
+    const targetChanged = `event: changed\ndata: {"id":${target.id},"parent_id":null}`;
+    const forAuthor = `${targetChanged}\n\nevent: removed\ndata: {"id":${reply.id},"parent_id":${root.id}}\n\n${targetChanged}`;
+    expect(await authorFeed.until(forAuthor)).toContain(forAuthor);
+    const forStaff = `${targetChanged}\n\nevent: changed\ndata: {"id":${reply.id},"parent_id":${root.id}}\n\n${targetChanged}`;
+    expect(await mentorFeed.until(forStaff)).toContain(forStaff);
+    controller.abort();
+    // Hiding a post already hidden tells no one again.
+    await hide(mentor.token, reply.id);
+    expect(await t.ctx.db.select().from(communityFeedEvents).where(eq(communityFeedEvents.postId, reply.id))).toHaveLength(1);
   });
 
   it('dismisses reports without touching the post, audited', async () => {

@@ -40,16 +40,45 @@ export const communityPosts = pgTable(
     hiddenAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // A channel's page: top-level posts newest first (keyset on created_at, id).
+    // A channel's page: top-level posts newest first (keyset on created_at, id). NULLS FIRST as
+    // the page's `order by created_at desc, id desc` means it: with NULLS LAST the index cannot
+    // give that order, and PostgreSQL sorted the whole channel for each page.
     index('community_posts_channel_created_idx')
-      .on(t.channelId, t.createdAt.desc(), t.id.desc())
+      .on(t.channelId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null`),
+    // A channel's pinned posts, without walking its whole page index to find the few pinned.
+    index('community_posts_channel_pinned_idx')
+      .on(t.channelId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and ${t.pinned}`),
     // The live feed and unread counts: posts of a channel after an id.
     index('community_posts_channel_id_idx').on(t.channelId, t.id),
-    index('community_posts_parent_idx').on(t.parentId, t.createdAt),
+    // A thread in order, and each post's reply count as the viewer sees it (hidden replies left
+    // out but their author's) from the index alone.
+    index('community_posts_parent_idx').on(t.parentId, t.createdAt, t.hiddenAt, t.userId),
     index('community_posts_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * What the live feed tells open channels besides new posts: a post or reply a moderator hid
+ * ("hidden") or showed again ("shown"). Every instance's feed reads the rows after the last id
+ * it saw, as it reads new posts, so the change reaches browsers on all instances. On PostgreSQL
+ * an insert here, like a new post, also wakes the feeds at once (NOTIFY community_feed,
+ * migration community_feed_events).
+ */
+export const communityFeedEvents = pgTable('community_feed_events', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  channelId: uuid()
+    .notNull()
+    .references(() => communityChannels.id, { onDelete: 'cascade' }),
+  // No foreign key: the event of a post deleted since still names it for the browsers.
+  postId: bigint({ mode: 'number' }).notNull(),
+  parentId: bigint({ mode: 'number' }),
+  /** The post's author, who (like staff) keeps seeing it marked hidden. */
+  authorId: uuid().notNull(),
+  kind: text().$type<'hidden' | 'shown'>().notNull(),
+  createdAt: nowByDefault(),
+});
 
 /** One member's reaction to a post (toggled: a row per member, post and reaction). */
 export const communityReactions = pgTable(

@@ -1,48 +1,124 @@
 /**
- * The community's live feed on one app instance. Every instance polls the shared database for
- * posts newer than the last it saw (one indexed statement a second, only while someone is
- * watching a channel), so a post written on any instance reaches the browsers connected to all
- * of them. Polling rather than LISTEN/NOTIFY: the embedded PGlite runs on its own thread behind
- * a statement proxy (db/pglite-proxy.ts) that carries no notifications, and one mechanism serves
- * both engines. A hidden post, or a reply under one, reaches only staff and its author.
+ * The community's live feed on one app instance. Each instance reads the shared database for
+ * posts newer than the last it saw, and for moderation changes (community_feed_events), with one
+ * shared reader fanning out to every browser connected to it, so a post written on any instance
+ * reaches the browsers of all of them. The reader runs once a second while someone watches a
+ * channel; on PostgreSQL it also LISTENs to `community_feed`, which a trigger NOTIFies when a post
+ * or feed event is committed, and reads at once. The embedded PGlite runs on its own thread
+ * behind a statement proxy (db/pglite-proxy.ts) that carries no notifications: there the
+ * one-second read is the whole mechanism, as it is on PostgreSQL while the listening connection
+ * is down. A hidden post, or a reply under one, reaches only staff and its author.
  */
+import { asc, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { communityFeedEvents } from '../../db/schema/index.ts';
 import { latestPostId, postsAfter } from './service.ts';
 import type { Viewer } from './viewer.ts';
 
-export type FeedEvent = { id: number; channelId: string; parentId: number | null };
+/**
+ * What a browser is told: `post`, a new post or reply to show; `removed`, a post or reply a
+ * moderator hid that this viewer no longer sees (take it off the screen); `changed`, a post
+ * whose moderation changed that this viewer still sees, or sees again (show it afresh).
+ */
+export type FeedEvent = { type: 'post' | 'removed' | 'changed'; id: number; channelId: string; parentId: number | null };
 type Listener = { viewer: Viewer; send: (event: FeedEvent) => void; end: () => void };
 
 export const FEED_POLL_MS = 1000;
+export const FEED_CHANNEL = 'community_feed';
+const RELISTEN_MS = 5_000;
+
+const sees = (viewer: Viewer, authorId: string) => viewer.staff || viewer.userId === authorId;
 
 export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
   const channels = new Map<string, Set<Listener>>();
   let lastId: number | null = null;
+  let lastEventId: number | null = null;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
+  let again = false;
   let closed = false;
+  let listener: { close: () => Promise<void> } | null = null;
+  let listening: Promise<void> | null = null;
+  let relistenAt = 0;
 
   const watching = () => [...channels.values()].reduce((n, set) => n + set.size, 0);
 
+  async function latestEventId() {
+    const [row] = await ctx.db.select({ id: sql<number | null>`max(${communityFeedEvents.id})` }).from(communityFeedEvents);
+    return Number(row?.id ?? 0);
+  }
+
+  async function start() {
+    if (lastId === null) lastId = await latestPostId(ctx.db);
+    if (lastEventId === null) lastEventId = await latestEventId();
+  }
+
+  function fanOut(channelId: string, event: (viewer: Viewer) => FeedEvent | null) {
+    for (const watcher of channels.get(channelId) ?? []) {
+      const message = event(watcher.viewer);
+      if (message) watcher.send(message);
+    }
+  }
+
   async function poll() {
-    if (polling) return;
+    // A wake-up while reading is not lost: the read runs once more after this one.
+    if (polling) {
+      again = true;
+      return;
+    }
     polling = true;
     try {
-      if (lastId === null) lastId = await latestPostId(ctx.db);
-      const rows = await postsAfter(ctx.db, lastId);
-      for (const row of rows) {
-        lastId = Math.max(lastId, row.id);
-        for (const listener of channels.get(row.channelId) ?? []) {
-          const { viewer } = listener;
-          if (row.hidden && !viewer.staff && row.userId !== viewer.userId) continue;
-          listener.send({ id: row.id, channelId: row.channelId, parentId: row.parentId });
+      do {
+        again = false;
+        await start();
+        const [rows, events] = await Promise.all([
+          postsAfter(ctx.db, lastId!),
+          ctx.db.select().from(communityFeedEvents).where(gt(communityFeedEvents.id, lastEventId!)).orderBy(asc(communityFeedEvents.id)).limit(500),
+        ]);
+        for (const row of rows) {
+          lastId = Math.max(lastId!, row.id);
+          const event: FeedEvent = { type: 'post', id: row.id, channelId: row.channelId, parentId: row.parentId };
+          fanOut(row.channelId, (viewer) => (row.hidden && !sees(viewer, row.userId) ? null : event));
         }
-      }
+        for (const row of events) {
+          lastEventId = Math.max(lastEventId!, row.id);
+          const base = { id: row.postId, channelId: row.channelId, parentId: row.parentId };
+          fanOut(row.channelId, (viewer) => ({ ...base, type: row.kind === 'hidden' && !sees(viewer, row.authorId) ? 'removed' : 'changed' }));
+        }
+      } while (again && !closed);
     } catch (error) {
       ctx.log.warn({ err: error }, 'community feed poll failed');
     } finally {
       polling = false;
     }
+  }
+
+  /** PostgreSQL only: one connection per instance LISTENs, and each notification reads at once. */
+  function listen() {
+    const subscribe = ctx.database?.listen;
+    if (!subscribe || closed || listening || listener || Date.now() < relistenAt) return;
+    listening = subscribe(
+      FEED_CHANNEL,
+      () => void poll(),
+      (error) => {
+        ctx.log.warn({ err: error }, 'community feed: listening connection lost; reading each second meanwhile');
+        listener = null;
+        relistenAt = Date.now() + RELISTEN_MS;
+      },
+    )
+      .then((handle) => {
+        if (closed || watching() === 0) return void handle.close();
+        listener = handle;
+        // Whatever was committed before the LISTEN took effect is read now.
+        void poll();
+      })
+      .catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'community feed: cannot listen; reading each second meanwhile');
+        relistenAt = Date.now() + RELISTEN_MS;
+      })
+      .finally(() => {
+        listening = null;
+      });
   }
 
   function stopWhenIdle() {
@@ -51,36 +127,47 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
       timer = null;
       // The next watcher starts from the newest post then, not from where this one stopped.
       lastId = null;
+      lastEventId = null;
+      if (listener) {
+        void listener.close();
+        listener = null;
+      }
     }
   }
 
   return {
     /** Starts sending the channel's new posts and replies to `listener`; answers the unsubscribe. */
-    async subscribe(channelId: string, listener: Listener): Promise<() => void> {
+    async subscribe(channelId: string, watcher: Listener): Promise<() => void> {
       if (closed) {
-        listener.end();
+        watcher.end();
         return () => undefined;
       }
-      if (lastId === null) lastId = await latestPostId(ctx.db);
+      await start();
       const set = channels.get(channelId) ?? new Set<Listener>();
-      set.add(listener);
+      set.add(watcher);
       channels.set(channelId, set);
       if (!timer) {
-        timer = setInterval(() => void poll(), pollMs);
+        timer = setInterval(() => {
+          listen();
+          void poll();
+        }, pollMs);
         timer.unref();
       }
+      listen();
       return () => {
-        set.delete(listener);
+        set.delete(watcher);
         if (set.size === 0) channels.delete(channelId);
         stopWhenIdle();
       };
     },
     /** How many browsers watch a channel on this instance (tests, metrics). */
     watchers: (channelId: string) => channels.get(channelId)?.size ?? 0,
+    /** Whether this instance is woken by PostgreSQL notifications (tests). */
+    listening: () => listener !== null,
     /** Ends every stream (the app is closing). */
     close() {
       closed = true;
-      for (const set of channels.values()) for (const listener of set) listener.end();
+      for (const set of channels.values()) for (const watcher of set) watcher.end();
       channels.clear();
       stopWhenIdle();
       if (timer) clearInterval(timer);

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CommunityRestriction, ReportedPost, ReportPostRequest, ReportReason, RestrictionKind, RestrictMemberRequest } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { communityPosts, communityReports, communityRestrictions, users } from '../../db/schema/index.ts';
+import { communityFeedEvents, communityPosts, communityReports, communityRestrictions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
 import { iso, POST_NOT_FOUND, postIdOf, visiblePost } from './service.ts';
@@ -102,7 +102,10 @@ async function postForStaff(ctx: AppContext, postId: string) {
 
 const openReportsOf = (postId: number) => and(eq(communityReports.postId, postId), isNull(communityReports.resolvedAt));
 
-/** Hides a post from members (its open reports are resolved as hidden), or shows it again. */
+/**
+ * Hides a post from members (its open reports are resolved as hidden), or shows it again; the
+ * live feed tells the channel's open screens (community_feed_events).
+ */
 export async function hidePost(ctx: AppContext, auth: AuthContext, postId: string, hidden: boolean) {
   const post = await postForStaff(ctx, postId);
   const kind = kindOf(post);
@@ -111,6 +114,11 @@ export async function hidePost(ctx: AppContext, auth: AuthContext, postId: strin
       .update(communityPosts)
       .set({ hiddenAt: hidden ? (post.hiddenAt ?? ctx.now()) : null })
       .where(eq(communityPosts.id, post.id));
+    // Channels open on any instance take the post off members' screens (or show it again).
+    if ((post.hiddenAt !== null) !== hidden)
+      await tx
+        .insert(communityFeedEvents)
+        .values({ channelId: post.channelId, postId: post.id, parentId: post.parentId, authorId: post.userId, kind: hidden ? 'hidden' : 'shown', createdAt: ctx.now() });
     const resolved = hidden
       ? await tx.update(communityReports).set({ resolvedAt: ctx.now(), resolution: 'hidden' }).where(openReportsOf(post.id)).returning({ id: communityReports.id })
       : [];

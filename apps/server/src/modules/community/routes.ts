@@ -103,8 +103,9 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(communityEndpoints.liftRestriction, staff, (request) => liftRestriction(ctx, authOf(request), request.params.userId, request.params.kind));
 
-  // Server-Sent Events: a `post` event names each new post or reply of the channel; the browser
-  // then reloads what it shows. Access is checked (and a hidden channel answers 404) before the
+  // Server-Sent Events: a `post` event names each new post or reply of the channel, `removed` one
+  // a moderator hid from this viewer, `changed` one whose moderation changed what they see (see
+  // live.ts); the browser then reloads what it shows. Access is checked (and a hidden channel answers 404) before the
   // stream opens.
   route(communityEndpoints.channelEvents, member, async (request, reply) => {
     const viewer = await viewerOf(ctx, authOf(request));
@@ -130,7 +131,7 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     const ping = setInterval(() => raw.write(': ping\n\n'), SSE_PING_MS);
     const unsubscribe = await feed.subscribe(channel.id, {
       viewer,
-      send: (event) => raw.write(`event: post\ndata: ${JSON.stringify({ id: event.id, parent_id: event.parentId })}\n\n`),
+      send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify({ id: event.id, parent_id: event.parentId })}\n\n`),
       end,
     });
     request.raw.on('close', end);

@@ -12,6 +12,8 @@ export const RETRY_BASE_SECONDS = 30;
 /** A claim older than this was left by a worker that died mid-send: the delivery is due again. */
 const STALE_CLAIM_MS = 5 * 60_000;
 const BATCH = 50;
+/** Sends in flight at once per worker (SMTP connections or push requests). */
+const SENDS_AT_ONCE = 10;
 
 const retryDelayMs = (attempts: number) => RETRY_BASE_SECONDS * 1000 * 2 ** (attempts - 1);
 
@@ -78,12 +80,18 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
       .from(users)
       .where(inArray(users.id, [...new Set(claimed.map((d) => d.userId))]));
     const memberOf = new Map(members.map((m) => [m.id, m]));
-    for (const delivery of claimed) {
+    // The batch's sends run side by side: each one mostly waits on a mail server or push
+    // service, and one at a time a reminder to 10,000 members went out at 59 e-mails/s
+    // (bench/notifications-bench.ts).
+    const outcomes = await eachAtMost(SENDS_AT_ONCE, claimed, async (delivery): Promise<Outcome> => {
       const member = memberOf.get(delivery.userId);
-      let outcome: Outcome;
-      if (!member || member.status !== 'active') outcome = { status: 'skipped', note: 'The member is suspended.' };
-      else if (delivery.channel === 'email') outcome = await sendEmail(ctx, delivery, member);
-      else outcome = await sendPush(ctx, delivery, (vapid ??= vapidDetails(ctx)));
+      if (!member || member.status !== 'active') return { status: 'skipped', note: 'The member is suspended.' };
+      if (delivery.channel === 'email') return sendEmail(ctx, delivery, member);
+      return sendPush(ctx, delivery, (vapid ??= vapidDetails(ctx)));
+    });
+    const sentIds: number[] = [];
+    for (const [index, delivery] of claimed.entries()) {
+      const outcome = outcomes[index]!;
       if (outcome.status === 'retry') {
         const attempts = delivery.attempts + 1;
         ctx.log.warn({ err: outcome.error, delivery: delivery.id, channel: delivery.channel, attempts }, 'notification not sent; retried later');
@@ -98,19 +106,32 @@ export async function deliverDueNotifications(ctx: AppContext): Promise<number> 
             claimedAt: null,
           })
           .where(eq(notificationDeliveries.id, delivery.id));
-        continue;
-      }
+      } else if (outcome.status === 'skipped')
+        await ctx.db.update(notificationDeliveries).set({ status: 'skipped', lastError: outcome.note }).where(eq(notificationDeliveries.id, delivery.id));
+      else sentIds.push(delivery.id);
+    }
+    // What went out is marked in one statement per batch.
+    if (sentIds.length > 0)
       await ctx.db
         .update(notificationDeliveries)
-        .set(
-          outcome.status === 'sent'
-            ? { status: 'sent', sentAt: ctx.now(), attempts: delivery.attempts + 1, lastError: null }
-            : { status: 'skipped', lastError: outcome.note },
-        )
-        .where(eq(notificationDeliveries.id, delivery.id));
-      if (outcome.status === 'sent') sent += 1;
-    }
+        .set({ status: 'sent', sentAt: ctx.now(), attempts: sql`${notificationDeliveries.attempts} + 1`, lastError: null })
+        .where(inArray(notificationDeliveries.id, sentIds));
+    sent += sentIds.length;
   }
+}
+
+/** `work` over `items` with at most `limit` running at once; answers the results in order. */
+async function eachAtMost<T, R>(limit: number, items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 async function sendEmail(ctx: AppContext, delivery: Delivery, member: { email: string; timezone: string | null }): Promise<Outcome> {

@@ -1,7 +1,8 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   notificationDeliveries,
   notificationPreferences,
@@ -51,8 +52,6 @@ export type NotifyInput = ({ userIds: readonly string[] } | { audience: 'members
 
 export type NotifyResult = { inApp: number; emails: number; pushes: number };
 
-const CHUNK = 1000;
-
 /**
  * Tells members about an event: an in-app notification and, per their preferences, an e-mail and
  * a push to their devices that the worker sends (later, when their quiet hours are on). Never to
@@ -82,48 +81,56 @@ export async function notify(ctx: AppContext, input: NotifyInput, db: Executor =
     .where(
       and(
         eq(users.status, 'active'),
-        'userIds' in input ? inArray(users.id, [...new Set(input.userIds)]) : undefined,
+        'userIds' in input ? sql`${users.id} = any(${sql.param([...new Set(input.userIds)])}::uuid[])` : undefined,
       ),
     );
 
   const now = ctx.now();
-  const content = { kind: input.kind, eventKey: input.eventKey, title: input.title, body: input.body, link: input.link };
-  let inApp = 0;
-  let emails = 0;
-  let pushes = 0;
-  const inAppRows = recipients.filter((r) => r.inApp).map((r) => ({ ...content, userId: r.id, createdAt: now }));
-  for (let i = 0; i < inAppRows.length; i += CHUNK) {
-    const added = await db
-      .insert(notifications)
-      .values(inAppRows.slice(i, i + CHUNK))
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
-    inApp += added.length;
-  }
-  const dueAt = (r: (typeof recipients)[number]) => quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd) ?? now;
-  const deliveryRows = [
-    ...recipients.filter((r) => r.email).map((r) => ({ ...content, facts: input.facts ?? null, userId: r.id, channel: 'email' as const, dueAt: dueAt(r), createdAt: now })),
+  const at = now.toISOString();
+  const { kind, eventKey, title, body, link } = input;
+  // One statement per table whatever the audience (a session reminder goes to every member):
+  // the member ids travel as one array parameter, the content once.
+  const inAppIds = recipients.filter((r) => r.inApp).map((r) => r.id);
+  const [inApp] =
+    inAppIds.length === 0
+      ? [{ n: 0 }]
+      : rowsOf<{ n: number }>(
+          await db.execute(sql`
+            with added as (
+              insert into ${notifications} (user_id, kind, event_key, title, body, link, created_at)
+              select u.id, ${kind}, ${eventKey}, ${title}, ${body}, ${link}, ${at}::timestamptz from unnest(${sql.param(inAppIds)}::uuid[]) as u(id)
+              on conflict do nothing returning 1)
+            select count(*)::int as n from added`),
+        );
+  // Quiet hours are rare: the member's zone is only worked out for those who set them.
+  const dueAt = (r: (typeof recipients)[number]) =>
+    ((r.quietStart && r.quietEnd && quietHoursEnd(now, memberTimeZone(r.timezone), r.quietStart, r.quietEnd)) || now).toISOString();
+  const deliveries = [
+    ...recipients.filter((r) => r.email).map((r) => ({ id: r.id, channel: 'email', dueAt: dueAt(r) })),
     // A push only for members with a device to reach; one row covers all their devices.
-    ...recipients
-      .filter((r) => r.push && r.hasDevice)
-      .map((r) => ({ ...content, userId: r.id, channel: 'push' as const, dueAt: dueAt(r), createdAt: now })),
+    ...recipients.filter((r) => r.push && r.hasDevice).map((r) => ({ id: r.id, channel: 'push', dueAt: dueAt(r) })),
   ];
-  let earliest: Date | null = null;
-  for (let i = 0; i < deliveryRows.length; i += CHUNK) {
-    const added = await db
-      .insert(notificationDeliveries)
-      .values(deliveryRows.slice(i, i + CHUNK))
-      .onConflictDoNothing()
-      .returning({ channel: notificationDeliveries.channel, dueAt: notificationDeliveries.dueAt });
-    for (const row of added) {
-      if (row.channel === 'email') emails += 1;
-      else pushes += 1;
-      if (!earliest || row.dueAt < earliest) earliest = row.dueAt;
-    }
-  }
+  const facts = input.facts ? JSON.stringify(input.facts) : null;
+  const [queued] =
+    deliveries.length === 0
+      ? [{ emails: 0, pushes: 0, due_now: false }]
+      : rowsOf<{ emails: number; pushes: number; due_now: boolean | null }>(
+          await db.execute(sql`
+            with added as (
+              insert into ${notificationDeliveries} (user_id, channel, due_at, kind, event_key, title, body, link, facts, created_at)
+              select d.id, d.channel, d.due_at, ${kind}, ${eventKey}, ${title}, ${body}, ${link}, ${facts}::jsonb, ${at}::timestamptz
+              from unnest(${sql.param(deliveries.map((d) => d.id))}::uuid[], ${sql.param(deliveries.map((d) => d.channel))}::text[],
+                          ${sql.param(deliveries.map((d) => d.dueAt))}::timestamptz[]) as d(id, channel, due_at)
+              on conflict do nothing returning channel, due_at)
+            select count(*) filter (where channel = 'email')::int as emails, count(*) filter (where channel = 'push')::int as pushes,
+              min(due_at) <= ${at}::timestamptz as due_now
+            from added`),
+        );
+  const emails = Number(queued!.emails);
+  const pushes = Number(queued!.pushes);
   // The worker sends what is due now at once; what waits for quiet hours, its cron picks up.
-  if (earliest && earliest.getTime() <= now.getTime() && db === ctx.db) await sendDueNotificationsNow(ctx);
-  return { inApp, emails, pushes };
+  if (queued!.due_now && db === ctx.db) await sendDueNotificationsNow(ctx);
+  return { inApp: Number(inApp!.n), emails, pushes };
 }
 
 /**

@@ -147,4 +147,43 @@ describe('a community channel', () => {
     expect(await within(other).findByText('You have already reported this post. Staff will review it.')).toBeInTheDocument();
     expect(api.sent('POST', '/api/community/posts/9/reports')[0]!.body).toEqual({ reason: 'spam', note: 'Selling signals.' });
   });
+
+  it('takes a post a moderator hid off the screen while the channel is open, before the page is read again', async () => {
+    const theirs = post({ id: 9, author: { id: 'u-3', name: 'Ben Okafor' }, shared_trade: null, body_html: '<p>DM me for signals</p>', mine: false, reply_count: 0, reactions: [] });
+    let pageReads = 0;
+    let releaseRefetch: () => void = () => undefined;
+    fakeApi(
+      routes({
+        'GET /api/community/channels/wins-and-lessons/posts': () => {
+          pageReads += 1;
+          const answer = { body: { data: { channel: CHANNEL, pinned: [], posts: pageReads === 1 ? [theirs, post()] : [post()], next_cursor: null } } };
+          // The page read after the event waits: what leaves the screen meanwhile is the event's doing.
+          return pageReads === 1 ? answer : new Promise((resolve) => (releaseRefetch = () => resolve(answer)));
+        },
+      }),
+    );
+    // The channel's live feed: a stream this test writes Server-Sent Events into.
+    const encoder = new TextEncoder();
+    let push: (text: string) => void = () => undefined;
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      new URL(input, 'http://localhost').pathname === '/api/community/channels/wins-and-lessons/events'
+        ? Promise.resolve(
+            new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (push = (text) => controller.enqueue(encoder.encode(text))) }), {
+              headers: { 'content-type': 'text/event-stream' },
+            }),
+          )
+        : served(input, init),
+    );
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    expect(await screen.findByRole('article', { name: 'Post by Ben Okafor' })).toBeInTheDocument();
+
+    act(() => push('event: removed\ndata: {"id":9,"parent_id":null}\n\n'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Post by Ben Okafor' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Post by Maya Chen' })).toBeInTheDocument();
+    expect(pageReads).toBe(2);
+    act(() => releaseRefetch());
+    await waitFor(() => expect(screen.getByText('Patience paid.')).toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Post by Ben Okafor' })).toBeNull();
+  });
 });
