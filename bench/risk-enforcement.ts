@@ -185,7 +185,7 @@ function startWorker(ctx: AppContext) {
     stop: async () => {
       await loop.stop();
       const used = process.cpuUsage(cpu);
-      return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+      return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, endedAt: performance.now() };
     },
   };
 }
@@ -251,11 +251,15 @@ async function breachToFlat(ctx: AppContext, sim: Sim) {
   };
 }
 
-/** The longest wait between two checks of any of `ids` after their first check (0 when none checked twice). */
-function worstGap(checks: Map<string, number[]>, ids: string[]) {
+/**
+ * The longest wait of any of `ids` for its next check after its first one, counting the wait
+ * still running at `endedAt` (an account checked once in the run waited from then to the end).
+ */
+function worstGap(checks: Map<string, number[]>, ids: string[], endedAt: number) {
   let worst = 0;
   for (const id of ids) {
-    const at = checks.get(id) ?? [];
+    const at = [...(checks.get(id) ?? [])];
+    if (at.length) at.push(endedAt);
     for (let i = 1; i < at.length; i++) worst = Math.max(worst, at[i]! - at[i - 1]!);
   }
   return worst;
@@ -286,8 +290,8 @@ async function manyAccounts(sim: Sim, ctx: AppContext, exposedIds: string[], idl
     limited: after.limited - before.limited,
     byPath: Object.fromEntries(Object.entries(after.byPath).map(([path, n]) => [path, n - (before.byPath[path] ?? 0)])),
     checked,
-    exposedGap: worstGap(worker.checks, exposedIds),
-    idleGap: worstGap(worker.checks, idleIds),
+    exposedGap: worstGap(worker.checks, exposedIds, run.endedAt),
+    idleGap: worstGap(worker.checks, idleIds, run.endedAt),
   };
 }
 
