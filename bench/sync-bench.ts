@@ -4,17 +4,11 @@
 // The TradeLocker simulator runs in-process on loopback with its default rate limits and
 // 1,000-row history pages; the database is embedded PGlite with the real migrations. The sync
 // is the same service the API and the background job call.
-import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
-import pg from 'pg';
-import { pino } from 'pino';
 import { DEMO_ACCOUNT, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SERVER, startBrokerSim } from '../packages/broker-sim/src/index.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext } from '../apps/server/src/context.ts';
-import { createProcessMemory } from '../apps/server/src/context.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { tradingAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { discoverAccounts, linkAccounts } from '../apps/server/src/modules/trading-accounts/link.ts';
 import { syncAccount } from '../apps/server/src/modules/trading-accounts/sync.ts';
+import { brokerBenchContext, openScratchDatabase } from './support/broker-bench.ts';
 
 const DAY = 86_400_000;
 const POSITIONS = 5_000;
@@ -26,39 +20,9 @@ const sim = await startBrokerSim({
 const orders = [...sim.state.books.get(DEMO_ACCOUNT.id)!.orders.values()].length;
 
 // Embedded PGlite by default; DATABASE_URL=postgres://… measures on a PostgreSQL server.
-const serverUrl = process.env.DATABASE_URL;
-const benchDb = `th_sync_bench_${process.pid}`;
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-let target: string | undefined;
-if (serverUrl) {
-  await admin(`create database "${benchDb}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDb}`;
-  target = url.toString();
-}
-const database = await openDatabase(target ? { url: target } : { dataDir: undefined });
-await database.migrate();
-const ctx: AppContext = {
-  config: loadConfig({
-    NODE_ENV: 'test',
-    APP_KEY: Buffer.alloc(32, 1).toString('base64'),
-    BROKER_DEMO_URL: sim.url,
-    BROKER_LIVE_URL: sim.url,
-  }),
-  db: database.db,
-  database,
-  mailer: { send: async () => {} },
-  jobs: { send: async () => null },
-  log: pino({ level: 'silent' }),
-  errors: createErrorReporter({ dsn: undefined, environment: 'bench' }),
-  memory: createProcessMemory(),
-  now: () => new Date(),
-};
+const scratch = await openScratchDatabase('th_sync_bench');
+const { database } = scratch;
+const ctx = brokerBenchContext(database, sim.url);
 
 const [member] = await ctx.db.insert(users).values({ email: 'bench@example.com', status: 'active' }).returning();
 const auth = { userId: member!.id, status: 'active' as const };
@@ -96,7 +60,6 @@ const ok =
   again.outcome.inserted === 0 &&
   again.ms <= 1_000;
 console.log(`trades stored: ${count!.n}; full re-read ${full.ms.toFixed(0)} ms; targets ${ok ? 'met' : 'MISSED'}`);
-await database.close();
-if (serverUrl) await admin(`drop database if exists "${benchDb}" with (force)`);
+await scratch.drop();
 await sim.close();
 process.exit(ok ? 0 : 1);

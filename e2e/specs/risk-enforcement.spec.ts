@@ -68,6 +68,12 @@ test.describe('Risk Manager enforcement', () => {
       const notice = page.getByRole('region', { name: 'Risk Manager locks' });
       await expect(notice).toContainText('SIM Live 25K');
       await expect(notice).toContainText(/Locked by Risk Manager until .+ (EST|EDT)/);
+      await expect(notice).toContainText('Rules broken: Max daily loss.');
+      // TradeDesk shows the same lock, naming the rule broken.
+      await page.goto('/tradedesk');
+      const tradedeskNotice = page.getByRole('region', { name: 'Risk Manager locks' });
+      await expect(tradedeskNotice).toContainText('SIM Live 25K');
+      await expect(tradedeskNotice).toContainText('Rules broken: Max daily loss.');
 
       // Today (a Toronto trading day) broke the rules: its daily log says so by its heading,
       // and the reports' compliance breakdown counts it as the one broken day.

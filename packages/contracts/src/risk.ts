@@ -112,6 +112,20 @@ export const ApplyRiskPresetRequest = z.object({
   account_ids: z.array(z.string()).min(1, 'Choose at least one account.').max(50),
 });
 
+/** The rules' names as /risk labels them; `locked` is trading while an account was locked. */
+export const RISK_RULE_NAMES: Record<string, string> = {
+  daily_loss: 'Max daily loss',
+  trade_loss: 'Max loss per trade',
+  trades_per_day: 'Max trades per day',
+  open_lots: 'Max open lots',
+  session: 'Allowed sessions',
+  cooldown: 'Cool-down after losses',
+  locked: 'Trading while locked',
+};
+
+/** "Max daily loss, Max loss per trade": the rules one check found broken, by their names. */
+export const riskRuleNamesText = (rules: readonly string[]) => rules.map((rule) => RISK_RULE_NAMES[rule] ?? rule).join(', ');
+
 /**
  * Enforcement (issue #22): the lock of one linked account, as the Risk Manager holds it. A lock
  * ends at `locked_until` (the next Toronto trading day, or the end of a cool-down); money in
@@ -125,7 +139,9 @@ export const RiskLock = z.object({
   locked: z.boolean(),
   locked_until: z.string().nullable(),
   locked_at: z.string().nullable(),
+  /** The first rule broken; `rules` lists every rule the check that locked found broken. */
   rule: z.string().nullable(),
+  rules: z.array(z.string()),
   message: z.string().nullable(),
   numbers: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
   trading_day: z.string().nullable(),
@@ -155,7 +171,9 @@ export const RiskReviewEvent = z.object({
   account_id: z.string(),
   account_label: z.string(),
   kind: z.enum(['breach', 'warning', 'relock']),
+  /** The first rule broken; `rules` lists every rule the check found broken. */
   rule: z.string(),
+  rules: z.array(z.string()),
   message: z.string(),
   numbers: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   trading_day: z.string(),
@@ -169,11 +187,15 @@ export type RiskReviewEvent = z.infer<typeof RiskReviewEvent>;
 export const RULE_COMPLIANCE_MAX_DAYS = 366;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** Toronto trading dates from–to, both included (a TradeDesk month, a daily log's one day). */
+/**
+ * Toronto trading dates from–to, both included (a TradeDesk month, a daily log's one day), on
+ * one linked account (TradeDesk's account filter) or, without `account_id`, on all of them.
+ */
 export const RuleComplianceQuery = z
   .object({
     from: z.string({ error: 'Choose a From date.' }).pipe(TradingDate),
     to: z.string({ error: 'Choose a To date.' }).pipe(TradingDate),
+    account_id: z.string().max(64).optional(),
   })
   .superRefine((q, issues) => {
     if (q.to < q.from) issues.addIssue({ code: 'custom', path: ['to'], message: 'The To date must be on or after the From date.' });

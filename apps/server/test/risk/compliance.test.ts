@@ -108,3 +108,29 @@ describe('rules compliance per trading day', () => {
     expect(res.json().errors[field]).toContain(message);
   });
 });
+
+describe("one account's compliance (TradeDesk's account filter)", () => {
+  it('counts only the chosen account, and answers 404 for another member’s account', async () => {
+    const owner = await signedInMember(t);
+    const breached = await linkAccount(owner.id, '4101');
+    const clean = await linkAccount(owner.id, '4102');
+    // Tuesday 20 January, 10:00 in Toronto: both accounts protected, one breaks its rule.
+    clock = new Date('2026-01-20T15:00:00Z');
+    await setRules(owner.token, breached);
+    await setRules(owner.token, clean);
+    expect(await enforceAccount(t.ctx, breached, losingBroker)).toMatchObject({ breaches: ['daily_loss'] });
+    const day = '?from=2026-01-20&to=2026-01-20';
+    const of = async (query: string) => {
+      const res = await t.call('GET', `/api/risk/compliance${query}`, { token: owner.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: unknown[] }>().data;
+    };
+    expect(await of(day)).toEqual([{ date: '2026-01-20', status: 'broken', broken_rules: ['Max daily loss'] }]);
+    expect(await of(`${day}&account_id=${breached}`)).toEqual([{ date: '2026-01-20', status: 'broken', broken_rules: ['Max daily loss'] }]);
+    expect(await of(`${day}&account_id=${clean}`)).toEqual([{ date: '2026-01-20', status: 'kept', broken_rules: [] }]);
+    for (const id of [othersAccount, 'not-an-id']) {
+      const res = await t.call('GET', `/api/risk/compliance${day}&account_id=${id}`, { token: owner.token });
+      expect(res.statusCode, res.body).toBe(404);
+    }
+  });
+});

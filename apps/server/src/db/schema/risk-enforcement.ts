@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { tradingAccounts } from './trading-accounts.ts';
@@ -20,11 +21,21 @@ export const riskAccountStates = pgTable(
     startBalance: numeric({ precision: 20, scale: 2 }),
     lockedUntil: timestamp({ withTimezone: true }),
     lockedAt: timestamp({ withTimezone: true }),
+    /** The first rule broken; lockRules names every rule the breaking check found broken. */
     lockRule: text(),
+    lockRules: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lockNumbers: jsonb(),
     /** The last pass's broker trouble, shown on /risk; a lost connection never unlocks. */
     lastError: text(),
     lastCheckedAt: timestamp({ withTimezone: true }),
+    /**
+     * The last check saw open positions or working orders: the account can breach between two
+     * checks, so the worker checks it on the fast cadence (jobs.ts) instead of every five seconds.
+     */
+    exposed: boolean().notNull().default(false),
     leaseOwner: text(),
     leaseUntil: timestamp({ withTimezone: true }),
     ...timestamps(),
@@ -43,8 +54,13 @@ export const riskEvents = pgTable(
       .references(() => tradingAccounts.id, { onDelete: 'cascade' }),
     accountLabel: text().notNull(),
     kind: text({ enum: ['breach', 'warning', 'relock'] }).notNull(),
-    /** The rule tripped: daily_loss, trade_loss, trades_per_day, open_lots, session, cooldown, locked. */
+    /** The rule tripped (the first, when one check found several): daily_loss, trade_loss, trades_per_day, open_lots, session, cooldown, locked. */
     rule: text().notNull(),
+    /** Every rule the check found broken, in the order of the rules on /risk. */
+    rules: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tradingDay: text().notNull(),
     /** What tripped it: the limit and the value seen (money as decimal text). */
     numbers: jsonb().notNull(),

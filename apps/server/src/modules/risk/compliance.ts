@@ -9,22 +9,12 @@
  */
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { RuleComplianceDay } from '@th/contracts';
+import { RISK_RULE_NAMES, type RuleComplianceDay } from '@th/contracts';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { riskEvents, riskRuleChanges, tradingAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import { tradingDayOf } from './rule-checks.ts';
-
-/** The rules' names as /risk labels them; `locked` is trading while an account was locked. */
-const RULE_NAMES: Record<string, string> = {
-  daily_loss: 'Max daily loss',
-  trade_loss: 'Max loss per trade',
-  trades_per_day: 'Max trades per day',
-  open_lots: 'Max open lots',
-  session: 'Allowed sessions',
-  cooldown: 'Cool-down after losses',
-  locked: 'Trading while locked',
-};
 
 export type ComplianceRange = {
   /** First Toronto date, or null from the member's first rules. */
@@ -83,7 +73,7 @@ export async function ruleComplianceDays(ctx: AppContext, userId: string, range:
       )
       .orderBy(asc(riskRuleChanges.createdAt), asc(riskRuleChanges.id)),
     ctx.db
-      .select({ day: riskEvents.tradingDay, rule: riskEvents.rule })
+      .select({ day: riskEvents.tradingDay, rule: riskEvents.rule, rules: riskEvents.rules })
       .from(riskEvents)
       .where(
         and(
@@ -99,7 +89,8 @@ export async function ruleComplianceDays(ctx: AppContext, userId: string, range:
   const broken = new Map<string, Set<string>>();
   for (const event of events) {
     const rules = broken.get(event.day) ?? new Set<string>();
-    rules.add(RULE_NAMES[event.rule] ?? event.rule);
+    // Every rule the check found broken (rows from before `rules` existed name one).
+    for (const rule of event.rules.length ? event.rules : [event.rule]) rules.add(RISK_RULE_NAMES[rule] ?? rule);
     broken.set(event.day, rules);
   }
   const stretches = stretchesOf(changes);
@@ -123,7 +114,22 @@ export async function ruleComplianceDays(ctx: AppContext, userId: string, range:
   return days;
 }
 
-/** GET /api/risk/compliance: the days from–to across all the member's linked accounts. */
-export async function getRuleCompliance(ctx: AppContext, userId: string, query: { from: string; to: string }) {
-  return { data: await ruleComplianceDays(ctx, userId, { from: query.from, to: query.to, accountId: null }) };
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * GET /api/risk/compliance: the days from–to on one of the member's linked accounts (TradeDesk's
+ * account filter), or across all of them. Another member's account answers 404 like a missing one.
+ */
+export async function getRuleCompliance(ctx: AppContext, userId: string, query: { from: string; to: string; account_id?: string | undefined }) {
+  const accountId = query.account_id || null;
+  if (accountId !== null) {
+    const [account] = isUuid(accountId)
+      ? await ctx.db
+          .select({ id: tradingAccounts.id })
+          .from(tradingAccounts)
+          .where(and(eq(tradingAccounts.id, accountId), eq(tradingAccounts.userId, userId)))
+      : [];
+    if (!account) throw new AppError('not_found', 'Trading account not found.');
+  }
+  return { data: await ruleComplianceDays(ctx, userId, { from: query.from, to: query.to, accountId }) };
 }

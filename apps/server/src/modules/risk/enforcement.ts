@@ -18,6 +18,7 @@
  */
 import { hostname } from 'node:os';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { riskRuleNamesText } from '@th/contracts';
 import { centsText, memberMomentText, toCents } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { riskAccountRules, riskAccountStates, riskActions, riskEvents, tradingAccounts, users } from '../../db/schema/index.ts';
@@ -60,6 +61,12 @@ export type EnforcementOptions = {
   brokerFor?: (ctx: AppContext, account: AccountRow) => EnforcementBroker | null;
   /** Accounts a pass checks at once (default ENFORCE_CONCURRENCY; 1 checks them one by one). */
   concurrency?: number;
+  /**
+   * Which accounts a pass over all of them takes (default 'all'): 'exposed' those whose last check
+   * saw positions or working orders, or with actions still to send (the fast cadence); 'idle' the
+   * others (the five-second cadence).
+   */
+  cadence?: 'all' | 'exposed' | 'idle';
   /** Test seams: called around each broker action (a throw simulates a crash there). */
   hooks?: { beforeSend?: (action: ActionRow) => Promise<void> | void; afterSend?: (action: ActionRow) => Promise<void> | void };
 };
@@ -94,6 +101,17 @@ function ownerOf(ctx: AppContext): string {
     owners.set(ctx.memory, owner);
   }
   return owner;
+}
+
+/**
+ * Accounts this instance is checking now: its two cadences (and a pass run by hand) share one
+ * lease owner, which may take its own lease again, so an account already in hand here is busy.
+ */
+const inHand = new WeakMap<object, Set<string>>();
+function holdOf(ctx: AppContext): Set<string> {
+  let held = inHand.get(ctx.memory);
+  if (!held) inHand.set(ctx.memory, (held = new Set()));
+  return held;
 }
 
 const labelOf = (account: AccountRow) => account.label?.trim() || account.name;
@@ -139,6 +157,15 @@ function moneyOf(state: Record<string, number | null>, positions: BrokerPosition
   return { balanceCents, equityCents };
 }
 
+/**
+ * The numbers of the rules broken: one rule's as they are; several rules' keyed by rule
+ * (`trade_loss.limit`), since their names overlap (a daily and a per-trade limit and loss).
+ */
+function numbersOf(found: Breach[]): Breach['numbers'] {
+  if (found.length === 1) return found[0]!.numbers;
+  return Object.fromEntries(found.flatMap((b) => Object.entries(b.numbers).map(([key, value]) => [`${b.rule}.${key}`, value])));
+}
+
 /** Orders a flatten cancels: working entries, not the stop-loss / take-profit of a position (closed with it). */
 const pendingEntries = (orders: BrokerOrder[]) => orders.filter((o) => o.isOpen !== false || !o.positionId);
 
@@ -151,7 +178,7 @@ const pendingEntries = (orders: BrokerOrder[]) => orders.filter((o) => o.isOpen 
 async function recordEvent(
   ctx: AppContext,
   account: AccountRow,
-  event: { kind: 'breach' | 'warning' | 'relock'; rule: string; message: string; numbers: Breach['numbers']; lockedUntil: Date | null },
+  event: { kind: 'breach' | 'warning' | 'relock'; rules: string[]; message: string; numbers: Breach['numbers']; lockedUntil: Date | null },
   plan: { orders: BrokerOrder[]; positions: BrokerPosition[]; pauseBots: boolean },
   told = false,
 ) {
@@ -164,7 +191,8 @@ async function recordEvent(
         tradingAccountId: account.id,
         accountLabel: labelOf(account),
         kind: event.kind,
-        rule: event.rule,
+        rule: event.rules[0]!,
+        rules: event.rules,
         tradingDay: tradingDayOf(now),
         numbers: event.numbers,
         message: event.message,
@@ -182,12 +210,21 @@ async function recordEvent(
     if (event.lockedUntil) {
       await tx
         .update(riskAccountStates)
-        .set({ lockedUntil: event.lockedUntil, lockedAt: now, lockRule: event.rule, lockNumbers: { ...event.numbers, message: event.message }, updatedAt: now })
+        .set({
+          lockedUntil: event.lockedUntil,
+          lockedAt: now,
+          lockRule: event.rules[0]!,
+          lockRules: event.rules,
+          lockNumbers: { ...event.numbers, message: event.message },
+          updatedAt: now,
+        })
         .where(eq(riskAccountStates.tradingAccountId, account.id));
     }
     if (told) {
       const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, account.userId));
       const label = labelOf(account);
+      // Names every rule the check found broken, then what each one saw.
+      const reason = `${riskRuleNamesText(event.rules)}: ${event.message}`;
       const until = event.lockedUntil
         ? memberMomentText(event.lockedUntil, user?.timezone)
         : null;
@@ -199,10 +236,10 @@ async function recordEvent(
           eventKey: String(row!.id),
           title: until ? `${label} is locked by Risk Manager` : `Risk Manager warning on ${label}`,
           body: until
-            ? `${event.message} Pending orders were cancelled, open positions closed and AlphaORB bots paused. Locked until ${until}.`
-            : `${event.message} The rules are set to warn only, so nothing was closed.`,
+            ? `${reason} Pending orders were cancelled, open positions closed and AlphaORB bots paused. Locked until ${until}.`
+            : `${reason} The rules are set to warn only, so nothing was closed.`,
           link: '/risk',
-          facts: { account: label, reason: event.message, lockedUntil: event.lockedUntil?.toISOString() ?? null },
+          facts: { account: label, reason, lockedUntil: event.lockedUntil?.toISOString() ?? null },
         },
         tx,
       );
@@ -280,6 +317,17 @@ export function enforceAccount(ctx: AppContext, accountId: string, options: Enfo
  * an action planned meanwhile belongs to the pass holding the lease, or the next one).
  */
 async function checkAccount(ctx: AppContext, accountId: string, options: EnforcementOptions, mayHaveActions: boolean): Promise<PassOutcome> {
+  const held = holdOf(ctx);
+  if (held.has(accountId)) return { kind: 'busy' };
+  held.add(accountId);
+  try {
+    return await checkHeldAccount(ctx, accountId, options, mayHaveActions);
+  } finally {
+    held.delete(accountId);
+  }
+}
+
+async function checkHeldAccount(ctx: AppContext, accountId: string, options: EnforcementOptions, mayHaveActions: boolean): Promise<PassOutcome> {
   const [row] = await ctx.db
     .select({ account: tradingAccounts, rules: riskAccountRules })
     .from(tradingAccounts)
@@ -301,7 +349,10 @@ async function checkAccount(ctx: AppContext, accountId: string, options: Enforce
         .select({ id: riskActions.id })
         .from(riskActions)
         .where(and(eq(riskActions.tradingAccountId, accountId), inArray(riskActions.status, ['planned', 'sent', 'failed'])));
-      if (pending.length === 0) return { kind: 'unprotected' };
+      if (pending.length === 0) {
+        found = { exposed: false };
+        return { kind: 'unprotected' };
+      }
     }
     const broker = (options.brokerFor ?? enforcementBrokerFor)(ctx, account);
     if (!broker) {
@@ -341,7 +392,7 @@ async function checkAccount(ctx: AppContext, accountId: string, options: Enforce
             account,
             {
               kind: 'relock',
-              rule: 'locked',
+              rules: ['locked'],
               message: `Trading while locked: ${newPositions.length} position(s) and ${newOrders.length} order(s) opened before the lock ends were closed.`,
               numbers: { positions: newPositions.length, orders: newOrders.length },
               lockedUntil: null,
@@ -377,19 +428,24 @@ async function checkAccount(ctx: AppContext, accountId: string, options: Enforce
             ).map((r) => r.rule),
           );
           for (const breach of found.filter((b) => !warned.has(b.rule))) {
-            await recordEvent(ctx, account, { kind: 'warning', ...breach, lockedUntil: null }, { orders: [], positions: [], pauseBots: false }, true);
+            await recordEvent(
+              ctx,
+              account,
+              { kind: 'warning', rules: [breach.rule], message: breach.message, numbers: breach.numbers, lockedUntil: null },
+              { orders: [], positions: [], pauseBots: false },
+              true,
+            );
             warnings.push(breach.rule);
           }
           if (warnings.length) await sendRiskEmails(ctx, accountId);
         } else if (found.length) {
-          // The first rule broken locks; the lock lasts to the latest end any broken rule sets.
+          // One breach names every rule broken; the lock lasts to the latest end any of them sets.
           const lockedUntil = new Date(Math.max(...found.map((b) => b.lockedUntil.getTime())));
-          const first = found[0]!;
           const message = found.map((b) => b.message).join(' ');
           await recordEvent(
             ctx,
             account,
-            { kind: 'breach', rule: first.rule, message, numbers: Object.assign({}, ...found.map((b) => b.numbers)) as Breach['numbers'], lockedUntil },
+            { kind: 'breach', rules: found.map((b) => b.rule), message, numbers: numbersOf(found), lockedUntil },
             { orders: pending, positions, pauseBots: true },
             true,
           );
@@ -399,7 +455,8 @@ async function checkAccount(ctx: AppContext, accountId: string, options: Enforce
           await sendRiskEmails(ctx, accountId);
         }
       }
-      found = { lastError: null, lastCheckedAt: ctx.now(), updatedAt: ctx.now() };
+      // Open positions or working orders can breach before the next check: the fast cadence.
+      found = { lastError: null, lastCheckedAt: ctx.now(), updatedAt: ctx.now(), exposed: positions.length > 0 || pending.length > 0 };
       return { kind: 'checked', locked: locked || breaches.length > 0, breaches, warnings, actions };
     } catch (error) {
       // The broker did not answer: the lock (if any) stands; the next pass tries again.
@@ -413,27 +470,40 @@ async function checkAccount(ctx: AppContext, accountId: string, options: Enforce
   }
 }
 
-/** Accounts to watch: those with rules, a lock still running, or actions still to send (`unfinished`). */
-async function watchList(ctx: AppContext) {
+/**
+ * Accounts to watch: those with rules, a lock still running, or actions still to send
+ * (`unfinished`); of them, by cadence, the exposed ones and those with actions to send, or the
+ * others. Short statements, each a scan of one small table.
+ */
+async function watchList(ctx: AppContext, cadence: NonNullable<EnforcementOptions['cadence']>) {
   const now = ctx.now();
-  const [ruled, locked, unfinished] = await Promise.all([
+  const unfinishedRows = ctx.db
+    .selectDistinct({ id: riskActions.tradingAccountId })
+    .from(riskActions)
+    .where(inArray(riskActions.status, ['planned', 'sent', 'failed']));
+  const exposedRows = () => ctx.db.select({ id: riskAccountStates.tradingAccountId }).from(riskAccountStates).where(eq(riskAccountStates.exposed, true));
+  if (cadence === 'exposed') {
+    const [exposed, unfinished] = await Promise.all([exposedRows(), unfinishedRows]);
+    return { ids: [...new Set([...exposed, ...unfinished].map((r) => r.id))], unfinished: new Set(unfinished.map((r) => r.id)) };
+  }
+  const [ruled, locked, unfinished, exposed] = await Promise.all([
     ctx.db.select({ id: riskAccountRules.tradingAccountId }).from(riskAccountRules),
     ctx.db.select({ id: riskAccountStates.tradingAccountId }).from(riskAccountStates).where(gt(riskAccountStates.lockedUntil, now)),
-    ctx.db
-      .selectDistinct({ id: riskActions.tradingAccountId })
-      .from(riskActions)
-      .where(inArray(riskActions.status, ['planned', 'sent', 'failed'])),
+    unfinishedRows,
+    cadence === 'idle' ? exposedRows() : [],
   ]);
-  return { ids: [...new Set([...ruled, ...locked, ...unfinished].map((r) => r.id))], unfinished: new Set(unfinished.map((r) => r.id)) };
+  const fast = new Set([...exposed, ...unfinished].map((r) => r.id));
+  const all = [...new Set([...ruled, ...locked, ...unfinished].map((r) => r.id))];
+  return { ids: cadence === 'idle' ? all.filter((id) => !fast.has(id)) : all, unfinished: new Set(unfinished.map((r) => r.id)) };
 }
 
 /**
- * One pass over every protected account, `concurrency` accounts at a time; one account's trouble
- * never stalls the others.
+ * One pass over every protected account (or those of one cadence), `concurrency` accounts at a
+ * time; one account's trouble never stalls the others.
  */
 export async function enforceAll(ctx: AppContext, options: EnforcementOptions = {}) {
   const outcomes: Record<string, PassOutcome> = {};
-  const { ids, unfinished } = await watchList(ctx);
+  const { ids, unfinished } = await watchList(ctx, options.cadence ?? 'all');
   let next = 0;
   const lane = async () => {
     while (next < ids.length) {

@@ -111,8 +111,8 @@ async function putRules(db: Executor, at: Date, userId: string, account: Account
 }
 
 /**
- * Rules just set are watched at once: a worker starts its enforcement loop (if it has not yet)
- * and takes a pass, instead of waiting for the minute's cron.
+ * Rules just set are watched at once: a worker starts its enforcement loop (if it has not yet),
+ * whose next five-second pass checks them, instead of waiting for the minute's cron.
  */
 async function watchNow(ctx: AppContext) {
   await ctx.jobs.send(RISK_ENFORCE_JOB, {}, { singletonKey: RISK_ENFORCE_JOB, singletonSeconds: 5 }).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, linkedAccount, profile, renderRoute } from './account-test-harness';
 import { Component as Account } from './account';
 import { Component as Dashboard } from './dashboard';
+import { Component as TradeDesk } from './tradedesk';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,7 +16,11 @@ const lock = (accountId: string, locked: boolean) => ({
   locked_until: locked ? '2030-05-03T04:00:00.000Z' : null,
   locked_at: locked ? '2030-05-02T14:00:00.000Z' : null,
   rule: locked ? 'daily_loss' : null,
-  message: locked ? "Today's loss of $1,020.00 reached the max daily loss of $1,000.00." : null,
+  // One check broke two rules: every one of them is named.
+  rules: locked ? ['daily_loss', 'trade_loss'] : [],
+  message: locked
+    ? "Today's loss of $1,020.00 reached the max daily loss of $1,000.00. An open trade is losing $600.00, at or past the max loss per trade of $500.00."
+    : null,
   numbers: null,
   trading_day: '2030-05-02',
   start_balance: '50000.00',
@@ -34,6 +39,7 @@ describe('a Risk Manager lock outside /risk', () => {
     renderRoute('/account', Account);
     const tile = await screen.findByRole('listitem', { name: account.name });
     expect(await within(tile).findByText('Locked by Risk Manager until May 2, 2030, 9:00 PM PDT')).toBeVisible();
+    expect(within(tile).getByText('Rules broken: Max daily loss, Max loss per trade.')).toBeVisible();
   });
 
   it('shows on the dashboard with the way to the Risk Manager, and not when unlocked', async () => {
@@ -45,7 +51,19 @@ describe('a Risk Manager lock outside /risk', () => {
     renderRoute('/dashboard', Dashboard);
     const notice = await screen.findByRole('region', { name: 'Risk Manager locks' });
     expect(within(notice).getByText(/Locked by Risk Manager until May 3, 2030, 12:00 AM EDT/)).toBeVisible();
+    expect(notice).toHaveTextContent(/Rules broken: Max daily loss, Max loss per trade\. Today's loss .* max loss per trade of \$500\.00\./);
     expect(within(notice).getByRole('link', { name: 'Review in Risk Manager' })).toHaveAttribute('href', '/risk');
+  });
+
+  it('shows on TradeDesk, naming every rule broken', async () => {
+    const account = linkedAccount();
+    fakeApi({
+      'GET /api/me': { body: { data: profile({ linked_accounts: [account] }) } },
+      'GET /api/risk/locks': { body: { data: [lock(account.id, true)] } },
+    });
+    renderRoute('/tradedesk', TradeDesk);
+    const notice = await screen.findByRole('region', { name: 'Risk Manager locks' });
+    expect(notice).toHaveTextContent(/Prop 50K: Locked by Risk Manager until May 3, 2030, 12:00 AM EDT\. Rules broken: Max daily loss, Max loss per trade\./);
   });
 
   it('says nothing on the dashboard while no account is locked', async () => {

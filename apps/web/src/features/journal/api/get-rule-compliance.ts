@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { riskEndpoints, type RuleComplianceDay } from '@th/contracts/risk';
 import { api } from '@/lib/api-client';
 
-export type RuleComplianceRange = { from: string; to: string };
+/** Toronto dates from–to; `accountId` one linked account (TradeDesk's account filter), '' or absent all of them. */
+export type RuleComplianceRange = { from: string; to: string; accountId?: string };
 
 /** Rules kept or broken per Toronto trading day (Risk Manager, issue #22): one call per month or day shown. */
-export const getRuleCompliance = (range: RuleComplianceRange, signal?: AbortSignal) =>
-  api.call(riskEndpoints.getRuleCompliance, { query: range, signal });
+export const getRuleCompliance = ({ from, to, accountId }: RuleComplianceRange, signal?: AbortSignal) =>
+  api.call(riskEndpoints.getRuleCompliance, { query: accountId ? { from, to, account_id: accountId } : { from, to }, signal });
 
 /** By date; one function for every render, so the map (and the memoised calendar) stays the same. */
 const byDate = (body: Awaited<ReturnType<typeof getRuleCompliance>>) =>
@@ -14,7 +15,7 @@ const byDate = (body: Awaited<ReturnType<typeof getRuleCompliance>>) =>
 
 export const ruleComplianceQueryOptions = (range: RuleComplianceRange) =>
   queryOptions({
-    queryKey: ['rule-compliance', range.from, range.to] as const,
+    queryKey: ['rule-compliance', range.from, range.to, range.accountId || null] as const,
     queryFn: ({ signal }) => getRuleCompliance(range, signal),
     select: byDate,
   });

@@ -111,6 +111,30 @@ describe('TradeDesk rules compliance', () => {
     const cells = screen.getAllByRole('gridcell').map((cell) => cell.getAttribute('data-date')).filter(Boolean);
     expect(asked).toEqual([expect.stringContaining(`from=${cells[0]}&to=${cells.at(-1)}`)]);
   });
+  it("follows the account filter: the chosen account's days, not all accounts'", async () => {
+    const user = userEvent.setup();
+    const day = oneTradingDay[0]!.date;
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('/api/risk/compliance')
+        ? json({ data: [url.includes('account_id=acc-2') ? { date: day, status: 'kept', broken_rules: [] } : { date: day, status: 'broken', broken_rules: ['Max daily loss'] }] })
+        : url.includes('/day-summaries')
+          ? json({ data: oneTradingDay })
+          : json({
+              data: [],
+              meta: { page: 1, per_page: 400, total_pages: 1, total: 0, count: 0, accounts: [{ id: 'acc-1', label: 'Apex Live' }, { id: 'acc-2', label: 'FTMO demo' }], instruments: [], types: [], sides: [] },
+            }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByRole('gridcell', { name: `${day}: Rules broken: Max daily loss; +$12.50, 1 trade` })).toBeVisible();
+    const account = screen.getByLabelText('Account');
+    await waitFor(() => expect(within(account).getByRole('option', { name: 'FTMO demo' })).toBeInTheDocument());
+    await user.selectOptions(account, 'acc-2');
+    expect(await screen.findByRole('gridcell', { name: `${day}: Rules kept; +$12.50, 1 trade` })).toBeVisible();
+    const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/risk/compliance'));
+    expect(asked.at(-1)).toContain('account_id=acc-2');
+    expect(asked[0]).not.toContain('account_id');
+  });
 });
 
 describe('TradeDesk month picker', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'react-router';
 import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey, countOf } from '@th/domain';
@@ -24,8 +24,11 @@ import styles from './journal.module.css';
 const loadManualTradeDrawer = () => import('./manual-trade-drawer');
 const ManualTradeDrawer = lazy(() => loadManualTradeDrawer().then((module) => ({ default: module.ManualTradeDrawer })));
 
-/** §2.7 TradeDesk: month chips, account filter, Sync, + Trade, the calendar and latest trades. */
-export function TradeDeskPage() {
+/**
+ * §2.7 TradeDesk: month chips, account filter, Sync, + Trade, the calendar and latest trades;
+ * `notices` (another feature's, e.g. Risk Manager locks) under the hero.
+ */
+export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
   const narrow = useNarrowScreen();
   const [search, setSearch] = useSearchParams();
   const month = tradeDeskMonthIn(search);
@@ -49,8 +52,8 @@ export function TradeDeskPage() {
 
   const history = useOrderHistory(queries.history);
   const summaries = useDaySummaries(queries.summaries);
-  // The whole grid's days in one call, as the summaries.
-  const ruleDays = useRuleCompliance({ from: grid.weeks[0]!.days[0]!.date, to: grid.weeks.at(-1)!.days.at(-1)!.date }).data;
+  // The whole grid's days in one call, as the summaries, on the account the filter shows.
+  const ruleDays = useRuleCompliance({ from: grid.weeks[0]!.days[0]!.date, to: grid.weeks.at(-1)!.days.at(-1)!.date, accountId }).data;
   const byDate = useMemo(
     () => new Map<string, DaySummary>((summaries.data?.data ?? []).map((day) => [day.date, day])),
     [summaries.data],
@@ -91,6 +94,7 @@ export function TradeDeskPage() {
           )}
         </ul>
       </Hero>
+      {notices}
       <div className={styles.tradedeskControls}>
         <div className="field">
           <label htmlFor="tradedesk-account">Account</label>

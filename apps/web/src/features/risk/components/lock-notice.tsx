@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RiskLock } from '@th/contracts/risk';
+import { riskRuleNamesText, type RiskLock } from '@th/contracts/risk';
 import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -10,19 +10,22 @@ import styles from './lock.module.css';
 export const lockedUntilText = (lock: RiskLock, zone: string) =>
   `Locked by Risk Manager until ${momentLabel(lock.locked_until!, { zone }) ?? lock.locked_until}`;
 
-/** The short badge on a linked account's tile; nothing while the account is not locked. */
+/** "Rules broken: Max daily loss, Max loss per trade.": every rule the check that locked found broken. */
+export const lockRulesText = (lock: RiskLock) => (lock.rules.length ? `Rules broken: ${riskRuleNamesText(lock.rules)}.` : '');
+
+/** The short badge on a linked account's tile, with the rules broken; nothing while the account is not locked. */
 export function RiskLockBadge({ accountId, zone }: { accountId: string; zone: string }) {
   const locks = useRiskLocks();
   const lock = locks.data?.data.find((l) => l.account_id === accountId);
   if (!lock?.locked) return null;
   return (
     <p className={styles.badgeLine}>
-      <Badge tone="red">{lockedUntilText(lock, zone)}</Badge>
+      <Badge tone="red">{lockedUntilText(lock, zone)}</Badge> <span className={styles.badgeRules}>{lockRulesText(lock)}</span>
     </p>
   );
 }
 
-/** The dashboard's notice: every locked account, with the way to the Risk Manager. */
+/** The dashboard's and TradeDesk's notice: every locked account, with the way to the Risk Manager. */
 export function RiskLockNotice({ zone }: { zone: string }) {
   const locks = useRiskLocks();
   const locked = (locks.data?.data ?? []).filter((l) => l.locked);
@@ -31,7 +34,7 @@ export function RiskLockNotice({ zone }: { zone: string }) {
     <section className={styles.notice} aria-label="Risk Manager locks">
       {locked.map((lock) => (
         <Alert key={lock.account_id} tone="warning">
-          <strong>{lock.label}</strong>: {lockedUntilText(lock, zone)}. {lock.message}{' '}
+          <strong>{lock.label}</strong>: {lockedUntilText(lock, zone)}. {lockRulesText(lock)} {lock.message}{' '}
           <Link to="/risk">Review in Risk Manager</Link>
         </Alert>
       ))}
@@ -46,7 +49,7 @@ export function AccountLock({ lock, zone }: { lock: RiskLock | undefined; zone: 
     <>
       {lock.locked && (
         <Alert tone="warning">
-          <strong>{lockedUntilText(lock, zone)}.</strong> {lock.message} Pending orders were cancelled, open positions closed and the
+          <strong>{lockedUntilText(lock, zone)}.</strong> {lockRulesText(lock)} {lock.message} Pending orders were cancelled, open positions closed and the
           account's AlphaORB bots paused; anything opened before the lock ends is closed again.
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import type { RiskReviewEvent } from '@th/contracts/risk';
+import { riskRuleNamesText, type RiskReviewEvent } from '@th/contracts/risk';
 import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -31,6 +31,7 @@ export function RiskReview({ zone }: { zone: string }) {
           </span>
           <span className={styles.summary}>{momentLabel(event.at, { zone })}</span>
           <span className={styles.summary}>
+            {event.kind !== 'relock' && `Rules broken: ${riskRuleNamesText(event.rules)}. `}
             {event.message}
             {event.locked_until && ` Locked until ${momentLabel(event.locked_until, { zone })}.`}
           </span>
