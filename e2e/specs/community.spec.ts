@@ -123,6 +123,40 @@ test.describe('Community', () => {
     await expect(page.getByRole('region', { name: 'Thread' }).getByRole('list', { name: 'Replies' }).getByText(advice)).toBeVisible();
   });
 
+  test('a member @mentions a mentor from the suggestion list by keyboard, the mentor is told, and search finds the post', async ({ page, browser }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/community/general');
+    const composer = page.getByRole('form', { name: 'New post in General' });
+    const editor = composer.getByRole('textbox', { name: 'New post in General' });
+    await editor.click();
+    const word = `okapi${Date.now().toString(36)}`;
+    await page.keyboard.type(`Question about the ${word} setup for @Al`);
+    const list = composer.getByRole('listbox', { name: 'People to mention' });
+    await expect(list.getByRole('option', { name: 'Alex Morgan · Mentor' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(0);
+    await page.keyboard.type('what do you think?');
+    await composer.getByRole('button', { name: 'Post' }).click();
+    const post = page.getByRole('article', { name: 'Post by Maya Chen' }).filter({ hasText: word });
+    await expect(post.locator('span[data-mention]')).toHaveText('@Alex Morgan');
+
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, DEMO.admin);
+    await staffPage.goto('/notifications');
+    await expect(staffPage.getByText('Maya Chen mentioned you in #General').first()).toBeVisible();
+    await staffContext.close();
+
+    await page.goto('/community');
+    const search = page.getByRole('search', { name: 'Search posts' });
+    await search.getByLabel('Search posts').fill(word);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('link', { name: 'Post by Maya Chen in #General' }).first().click();
+    await expect(page).toHaveURL(/\/community\/general\?thread=\d+$/);
+    await expect(page.getByRole('region', { name: 'Thread' }).getByText(word)).toBeVisible();
+  });
+
   test.describe('moderation', () => {
     /** A page signed in as `account` in its own browser context. */
     async function pageAs(browser: Browser, account: { email: string; password: string }) {
