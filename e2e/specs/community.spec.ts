@@ -110,7 +110,8 @@ test.describe('Community', () => {
     await expect(thread.getByRole('list', { name: 'Replies' }).getByText(advice)).toBeVisible();
     await staffContext.close();
 
-    // The member sees it on the trade, time in their zone, and follows the link to the thread.
+    // The member sees it on the trade (on a phone), time in their zone, and follows the link to the thread.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const panel = page.getByRole('region', { name: / trade details$/ });
     const feedback = panel.getByRole('region', { name: /^Mentor feedback on / });
@@ -118,6 +119,9 @@ test.describe('Community', () => {
     const item = feedback.getByRole('listitem').filter({ hasText: advice });
     await expect(item.getByText('Mentor reply')).toBeVisible();
     await expect(item.locator('time')).toHaveText(/ (EST|EDT)$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await item.getByRole('link', { name: 'View the thread in #Wins & lessons' }).click();
     await expect(page).toHaveURL(new RegExp(`/community/wins-and-lessons\\?thread=${postId}$`));
     await expect(page.getByRole('region', { name: 'Thread' }).getByRole('list', { name: 'Replies' }).getByText(advice)).toBeVisible();
@@ -133,6 +137,8 @@ test.describe('Community', () => {
     await page.keyboard.type(`Question about the ${word} setup for @Al`);
     const list = composer.getByRole('listbox', { name: 'People to mention' });
     await expect(list.getByRole('option', { name: 'Alex Morgan · Mentor' })).toHaveAttribute('aria-selected', 'true');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(list).toHaveCount(0);
     await page.keyboard.type('what do you think?');
