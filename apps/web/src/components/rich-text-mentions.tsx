@@ -111,8 +111,9 @@ export function useMentionSuggestions(editor: Editor | null, find: FindPeople | 
 
   // The editing area is the combobox: it names the list and the option in focus.
   useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom || !find) return;
+    // Only a mounted editor has its view (TipTap throws before); editors without mentions are left alone.
+    if (!find || !editor?.isInitialized) return;
+    const dom = editor.view.dom;
     dom.setAttribute('aria-autocomplete', 'list');
     if (shown.length > 0) {
       dom.setAttribute('aria-controls', listId);
