@@ -82,6 +82,87 @@ test.describe('Community', () => {
     await expect(card.getByText('P&L')).toHaveCount(0);
   });
 
+  test("a mentor's reply to a shared trade shows on the member's trade in the journal, with a link to the thread", async ({ page, browser }) => {
+    const token = await signIn(page, DEMO.member);
+    const { path } = await linkedTradeWithStop(page);
+    const tradeId = new URL(path, 'http://x').searchParams.get('trade')!;
+    const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const comment = `Feedback wanted ${Date.now()}`;
+    const shared = await page.request.post('/api/community/shared-trades', {
+      data: { channel_slug: 'wins-and-lessons', trade_id: tradeId, pnl_as: 'r', include_note: false, body_html: `<p>${comment}</p>` },
+      headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+    });
+    expect(shared.status(), await shared.text()).toBe(201);
+    const postId = ((await shared.json()) as { data: { id: number } }).data.id;
+
+    // The mentor answers in their own browser, from the thread's link.
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, DEMO.admin);
+    await staffPage.goto(`/community/wins-and-lessons?thread=${postId}`);
+    const thread = staffPage.getByRole('region', { name: 'Thread' });
+    await expect(thread.getByText(comment)).toBeVisible();
+    const reply = thread.getByRole('form', { name: /^Reply to / });
+    await reply.getByRole('textbox').click();
+    const advice = `Your stop was too tight for the range ${Date.now()}`;
+    await staffPage.keyboard.type(advice);
+    await reply.getByRole('button', { name: 'Reply' }).click();
+    await expect(thread.getByRole('list', { name: 'Replies' }).getByText(advice)).toBeVisible();
+    await staffContext.close();
+
+    // The member sees it on the trade (on a phone), time in their zone, and follows the link to the thread.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const panel = page.getByRole('region', { name: / trade details$/ });
+    const feedback = panel.getByRole('region', { name: /^Mentor feedback on / });
+    await expect(feedback.getByRole('heading', { name: 'Mentor feedback' })).toBeVisible();
+    const item = feedback.getByRole('listitem').filter({ hasText: advice });
+    await expect(item.getByText('Mentor reply')).toBeVisible();
+    await expect(item.locator('time')).toHaveText(/ (EST|EDT)$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await item.getByRole('link', { name: 'View the thread in #Wins & lessons' }).click();
+    await expect(page).toHaveURL(new RegExp(`/community/wins-and-lessons\\?thread=${postId}$`));
+    await expect(page.getByRole('region', { name: 'Thread' }).getByRole('list', { name: 'Replies' }).getByText(advice)).toBeVisible();
+  });
+
+  test('a member @mentions a mentor from the suggestion list by keyboard, the mentor is told, and search finds the post', async ({ page, browser }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/community/general');
+    const composer = page.getByRole('form', { name: 'New post in General' });
+    const editor = composer.getByRole('textbox', { name: 'New post in General' });
+    await editor.click();
+    const word = `okapi${Date.now().toString(36)}`;
+    await page.keyboard.type(`Question about the ${word} setup for @Al`);
+    const list = composer.getByRole('listbox', { name: 'People to mention' });
+    await expect(list.getByRole('option', { name: 'Alex Morgan · Mentor' })).toHaveAttribute('aria-selected', 'true');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(0);
+    await page.keyboard.type('what do you think?');
+    await composer.getByRole('button', { name: 'Post' }).click();
+    const post = page.getByRole('article', { name: 'Post by Maya Chen' }).filter({ hasText: word });
+    await expect(post.locator('span[data-mention]')).toHaveText('@Alex Morgan');
+
+    const staffContext = await browser.newContext();
+    const staffPage = await staffContext.newPage();
+    await signIn(staffPage, DEMO.admin);
+    await staffPage.goto('/notifications');
+    await expect(staffPage.getByText('Maya Chen mentioned you in #General').first()).toBeVisible();
+    await staffContext.close();
+
+    await page.goto('/community');
+    const search = page.getByRole('search', { name: 'Search posts' });
+    await search.getByLabel('Search posts').fill(word);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('link', { name: 'Post by Maya Chen in #General' }).first().click();
+    await expect(page).toHaveURL(/\/community\/general\?thread=\d+$/);
+    await expect(page.getByRole('region', { name: 'Thread' }).getByText(word)).toBeVisible();
+  });
+
   test.describe('moderation', () => {
     /** A page signed in as `account` in its own browser context. */
     async function pageAs(browser: Browser, account: { email: string; password: string }) {

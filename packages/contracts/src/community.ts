@@ -219,6 +219,61 @@ export const CommunityRestriction = z.object({
 });
 export type CommunityRestriction = z.infer<typeof CommunityRestriction>;
 
+// ---------------------------------------------------------------------------------------------
+// Mentor feedback on a shared trade, @mentions and search.
+
+/** A mentor's reply to a post sharing one of the member's trades, as the journal shows it. */
+export const TradeFeedback = z.object({
+  reply_id: z.number().int(),
+  /** The shared post the reply answers (the thread). */
+  thread_id: z.number().int(),
+  channel: z.object({ name: z.string(), slug: z.string() }),
+  mentor: z.object({ id: z.string(), name: z.string() }),
+  body_html: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+});
+export type TradeFeedback = z.infer<typeof TradeFeedback>;
+
+/**
+ * A mention as stored in a post's rich text: `<span data-mention="{user id}">@Name</span>`; the
+ * server keeps only members who can read the channel and writes their current name.
+ */
+export const MENTION_ATTRIBUTE = 'data-mention';
+
+/** Someone who may be mentioned in a channel: a member who can read it, or a mentor. No e-mail. */
+export const MentionCandidate = z.object({ id: z.string(), name: z.string(), mentor: z.boolean() });
+export type MentionCandidate = z.infer<typeof MentionCandidate>;
+
+export const MENTION_SUGGESTIONS = 8;
+export const SEARCH_RESULTS_PER_PAGE = 20;
+
+export const SearchQuery = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100, 'A search is at most 100 characters.'),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(50, 'Narrow your search: only the first 50 pages are shown.').default(1),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** A post or reply matching a search, with where it is and the start of its text. */
+export const SearchHit = z.object({
+  post_id: z.number().int(),
+  /** The thread to open: the post itself, or the post a reply answers. */
+  thread_id: z.number().int(),
+  channel: z.object({ name: z.string(), slug: z.string() }),
+  author: z.object({ id: z.string(), name: z.string() }),
+  mentor: z.boolean(),
+  reply: z.boolean(),
+  /** The post's text (no formatting), cut to a few lines. */
+  excerpt: z.string(),
+  created_at: z.string(),
+  /** Only its author and staff find a hidden post, marked so. */
+  hidden: z.boolean(),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const SearchPage = z.object({ hits: z.array(SearchHit), page: z.number().int(), has_more: z.boolean() });
+export type SearchPage = z.infer<typeof SearchPage>;
+
 const ChannelParams = z.object({ channelSlug: z.string() });
 const ChannelIdParams = z.object({ channelId: z.string() });
 const PostParams = z.object({ postId: z.string() });
@@ -282,6 +337,39 @@ export const communityEndpoints = {
     path: '/api/community/channels/:channelSlug/events',
     tags: ['community'],
     params: ChannelParams,
+  }),
+  /** One post or reply the viewer can read (a thread opened from a link). */
+  getPost: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:postId',
+    tags: ['community'],
+    params: PostParams,
+    response: { 200: z.object({ data: CommunityPost }) },
+  }),
+  /** Members who can read the channel whose name starts with `q`, for @mentions. */
+  listMentionable: endpoint({
+    method: 'GET',
+    path: '/api/community/channels/:channelSlug/mentionable',
+    tags: ['community'],
+    params: ChannelParams,
+    query: z.object({ q: z.string().trim().max(40, 'A name to look up is at most 40 characters.').default('') }),
+    response: { 200: z.object({ data: z.array(MentionCandidate) }) },
+  }),
+  /** Posts and replies the viewer can read that match the words of `q`, best matches first. */
+  searchPosts: endpoint({
+    method: 'GET',
+    path: '/api/community/search',
+    tags: ['community'],
+    query: SearchQuery,
+    response: { 200: z.object({ data: SearchPage }) },
+  }),
+  /** Mentors' replies to the posts that share this trade of the member's (their trade only). */
+  getTradeFeedback: endpoint({
+    method: 'GET',
+    path: '/api/community/trade-feedback/:tradeId',
+    tags: ['community'],
+    params: z.object({ tradeId: z.string() }),
+    response: { 200: z.object({ data: z.array(TradeFeedback) }) },
   }),
   listReplies: endpoint({
     method: 'GET',

@@ -23,6 +23,51 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   return clean === '' || clean === '<p></p>' ? null : clean;
 }
 
+const MENTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Community posts: member formatting plus @mentions, `<span data-mention="{user id}">`. Any
+ * other span, or a mention without a well-formed id, is reduced to its text. `names` (when
+ * given) settles which mentions stand and writes each one's "@Name" afresh, so a post cannot
+ * label a mention with someone else's name.
+ */
+export function sanitizePostHtml(html: string | null | undefined, names?: ReadonlyMap<string, string>): string | null {
+  if (html === null || html === undefined) return null;
+  const marked = sanitizeHtml(html, {
+    ...BASE,
+    allowedTags: [...(BASE.allowedTags as string[]), 'span'],
+    allowedAttributes: { ...BASE.allowedAttributes, span: ['data-mention'] },
+    transformTags: {
+      ...BASE.transformTags,
+      // A span that is no mention stays a bare <span> here and is unwrapped below: turning it into
+      // a discarded tag would close the next span at the same depth with that tag's name.
+      span: (tagName, attribs): sanitizeHtml.Tag => {
+        const id = attribs['data-mention']?.toLowerCase() ?? '';
+        if (!MENTION_ID.test(id) || (names && !names.has(id))) return { tagName, attribs: {} };
+        const name = names?.get(id);
+        return name === undefined ? { tagName, attribs: { 'data-mention': id } } : { tagName, attribs: { 'data-mention': id }, text: `@${name}` };
+      },
+    },
+  });
+  const clean = unwrapBareSpans(marked).trim();
+  return clean === '' || clean === '<p></p>' ? null : clean;
+}
+
+/** Removes `<span>` without attributes and its own closing tag (sanitized, so well formed), keeping the text. */
+function unwrapBareSpans(html: string): string {
+  const kept: boolean[] = [];
+  return html.replace(/<span( data-mention="[^"]*")?>|<\/span>/g, (tag, mention: string | undefined) => {
+    if (tag === '</span>') return kept.pop() ? tag : '';
+    kept.push(mention !== undefined);
+    return mention !== undefined ? tag : '';
+  });
+}
+
+/** The user ids an already sanitized post mentions, each once. */
+export function mentionedIds(html: string): string[] {
+  return [...new Set([...html.matchAll(/<span data-mention="([0-9a-f-]{36})"/g)].map((match) => match[1]!))];
+}
+
 /** Staff-written lesson content: formatting, images, figures, tables and allow-listed embeds. */
 export function sanitizeLessonHtml(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;

@@ -1,8 +1,9 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useEditorExit, useToolbarFocus } from '@/components/rich-text-keyboard';
-import { sanitizeRichText } from '@/lib/sanitize';
+import { Mention, useMentionSuggestions, type FindPeople } from '@/components/rich-text-mentions';
+import { sanitizePostHtml, sanitizeRichText } from '@/lib/sanitize';
 import styles from '@/components/rich-text.module.css';
 
 type Props = {
@@ -13,15 +14,20 @@ type Props = {
   disabled?: boolean;
   /** Put the caret at the end of the text when the editor opens. */
   autoFocus?: boolean;
+  /** Community posts: "@" and a name suggests people to mention, found by this lookup. */
+  findPeople?: FindPeople;
 };
 
 /** Bold, italic, underline and bullet lists only: what the journal stores (§2.8, §2.9) and community posts. */
-export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFocus }: Props) {
+export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFocus, findPeople }: Props) {
   const hintId = useId();
   const toolbar = useToolbarFocus();
   const exit = useEditorExit();
+  // The suggestion list takes the keys it needs first (the handler is set once, with the editor).
+  const mentionKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
   const editor = useEditor({
     extensions: [
+      ...(findPeople ? [Mention] : []),
       StarterKit.configure({
         heading: false,
         blockquote: false,
@@ -33,10 +39,11 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
         link: false,
       }),
     ],
-    content: sanitizeRichText(initialHtml),
+    content: findPeople ? sanitizePostHtml(initialHtml) : sanitizeRichText(initialHtml),
     editable: !disabled,
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
+      handleKeyDown: (_view, event) => mentionKeys.current(event),
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
@@ -47,6 +54,8 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  const mentions = useMentionSuggestions(editor, findPeople);
+  mentionKeys.current = mentions.onKeyDown;
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -84,7 +93,9 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
         ))}
       </div>
       <EditorContent editor={editor} />
+      {mentions.list}
       <p id={hintId} className={styles.richTextHint}>
+        {findPeople && 'Type @ and a name to mention someone. '}
         Ctrl+B bold, Ctrl+I italic, Ctrl+U underline, Ctrl+Shift+8 bullet list (⌘ instead of Ctrl on a Mac); the
         formatting buttons are before the text, the arrow keys move between them. In a list, Tab indents: press
         Escape, then Tab, to leave the editor.

@@ -88,6 +88,7 @@ export const paths = {
   risk: p.risk,
   community: p.community,
   communityChannel: (channelSlug: string) => fillPattern(p.communityChannel, { channelSlug }),
+  communityThread: (channelSlug: string, postId: number) => withQuery(fillPattern(p.communityChannel, { channelSlug }), { thread: String(postId) }),
   notifications: p.notifications,
   alphaorb: p.alphaorb,
   alphaorbBotCreate: p.alphaorbBotCreate,

@@ -10,6 +10,15 @@ export function sanitizeRichText(html: string | null | undefined): string {
   });
 }
 
+/** Community posts: member formatting plus @mentions (`<span data-mention="{user id}">`). */
+export function sanitizePostHtml(html: string | null | undefined): string {
+  return DOMPurify.sanitize(html ?? '', {
+    ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3', 'h4', 'a', 'hr', 'span'],
+    ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'data-mention'],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
 /**
  * Lesson HTML: frames only from allow-listed players, each wrapped as a responsive, lazy
  * embed (spec: "embedded frames are wrapped as responsive embeds and lazy-loaded").

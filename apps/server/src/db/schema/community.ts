@@ -3,6 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 import type { SharedTradeCard } from '@th/contracts';
 import { nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
+import { trades } from './trades.ts';
 
 /** A community channel staff create and order; staff-only ones are hidden from members, read-only ones take staff posts only. */
 export const communityChannels = pgTable('community_channels', {
@@ -31,6 +32,8 @@ export const communityPosts = pgTable(
     parentId: bigint({ mode: 'number' }).references((): AnyPgColumn => communityPosts.id, { onDelete: 'cascade' }),
     bodyHtml: text().notNull(),
     sharedTrade: jsonb().$type<SharedTradeCard>(),
+    /** The journal trade a shared card came from: mentor replies to it show on that trade. */
+    sharedTradeId: bigint({ mode: 'number' }).references(() => trades.id, { onDelete: 'set null' }),
     /** Written by staff: a reply shown as "Mentor reply". */
     mentor: boolean().notNull().default(false),
     pinned: boolean().notNull().default(false),
@@ -56,6 +59,10 @@ export const communityPosts = pgTable(
     // out but their author's) from the index alone.
     index('community_posts_parent_idx').on(t.parentId, t.createdAt, t.hiddenAt, t.userId),
     index('community_posts_user_idx').on(t.userId),
+    index('community_posts_shared_trade_idx').on(t.sharedTradeId).where(sql`${t.sharedTradeId} is not null`),
+    // Search: the default parser reads HTML tags as tags, so the words of the body are indexed
+    // without stripping the markup first (the query repeats this expression to use it).
+    index('community_posts_search_idx').using('gin', sql`to_tsvector('english', ${t.bodyHtml})`),
   ],
 );
 

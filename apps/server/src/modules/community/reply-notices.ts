@@ -3,15 +3,21 @@
  * reply's author (never the replier, nor a member suspended from the community), through the
  * notification centre's 'community' kind, once per reply.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { communityPosts, communityRestrictions } from '../../db/schema/index.ts';
+import { communityPosts } from '../../db/schema/index.ts';
 import { richTextWords } from '../../lib/html.ts';
 import { notify } from '../notifications/index.ts';
-import { restrictionInForce } from './viewer.ts';
+import { suspendedAmong } from './viewer.ts';
 
 /** The notice quotes the start of the reply, as a phone's notification shows it. */
 const EXCERPT = 140;
+
+/** The start of a post's text, as a notice quotes it. */
+export function noticeExcerpt(html: string) {
+  const text = richTextWords(html);
+  return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+}
 
 export type ReplyNotice = {
   channel: { name: string; slug: string };
@@ -28,29 +34,18 @@ export async function noticeOfReply(ctx: AppContext, reply: ReplyNotice) {
     .from(communityPosts)
     .where(and(inArray(communityPosts.id, reply.answeredIds), ne(communityPosts.userId, reply.replier.id)));
   if (answered.length === 0) return;
-  const suspended = await ctx.db
-    .select({ userId: communityRestrictions.userId })
-    .from(communityRestrictions)
-    .where(
-      and(
-        inArray(
-          communityRestrictions.userId,
-          answered.map((row) => row.userId),
-        ),
-        eq(communityRestrictions.kind, 'suspended'),
-        restrictionInForce(ctx.now()),
-      ),
-    );
-  const barred = new Set(suspended.map((row) => row.userId));
+  const barred = await suspendedAmong(
+    ctx,
+    answered.map((row) => row.userId),
+  );
   const userIds = answered.map((row) => row.userId).filter((id) => !barred.has(id));
   if (userIds.length === 0) return;
-  const text = richTextWords(reply.replyHtml);
   await notify(ctx, {
     userIds,
     kind: 'community',
     eventKey: `reply:${reply.replyId}`,
     title: `${reply.replier.name} replied to you in #${reply.channel.name}`,
-    body: text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text,
+    body: noticeExcerpt(reply.replyHtml),
     link: `/community/${reply.channel.slug}`,
   });
 }

@@ -12,6 +12,7 @@ import {
   deletePost,
   editPost,
   getChannelPage,
+  getPost,
   listChannels,
   listReplies,
   markRead,
@@ -22,6 +23,9 @@ import {
   updateChannel,
   visibleChannel,
 } from './service.ts';
+import { mentionable } from './mentions.ts';
+import { searchPosts } from './search.ts';
+import { tradeFeedback } from './trade-feedback.ts';
 import { viewerOf } from './viewer.ts';
 
 const member = { access: 'member' as const };
@@ -30,6 +34,11 @@ const staff = { ...member, permission: StaffPermissions.community };
 // a flood from one account stops at the shared database limiter on every instance.
 export const POSTS_PER_MINUTE = 10;
 const posting = { ...member, rateLimit: perMemberLimit('community-post', POSTS_PER_MINUTE) };
+
+// The @mention lookup runs as the member types (debounced): a minute of steady typing fits, a
+// crawl of the member list does not. Searches likewise.
+const lookups = { ...member, rateLimit: perMemberLimit('community-mentions', 60) };
+const searching = { ...member, rateLimit: perMemberLimit('community-search', 30) };
 
 const SSE_PING_MS = 25_000;
 
@@ -62,6 +71,24 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(communityEndpoints.markRead, member, async (request) => markRead(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug));
+
+  route(communityEndpoints.getPost, member, async (request) => ({
+    data: await getPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId),
+  }));
+
+  route(communityEndpoints.listMentionable, lookups, async (request) => {
+    const viewer = await viewerOf(ctx, authOf(request));
+    const channel = await visibleChannel(ctx.db, viewer, request.params.channelSlug);
+    return { data: await mentionable(ctx, viewer, channel, request.query.q) };
+  });
+
+  route(communityEndpoints.searchPosts, searching, async (request) => ({
+    data: await searchPosts(ctx, await viewerOf(ctx, authOf(request)), request.query),
+  }));
+
+  route(communityEndpoints.getTradeFeedback, member, async (request) => ({
+    data: await tradeFeedback(ctx, await viewerOf(ctx, authOf(request)), request.params.tradeId),
+  }));
 
   route(communityEndpoints.listReplies, member, async (request) => ({
     data: await listReplies(ctx, await viewerOf(ctx, authOf(request)), request.params.postId),

@@ -26,10 +26,11 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { communityChannels, communityPosts, communityReactions, communityReads } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { richTextWords, sanitizeRichText } from '../../lib/html.ts';
+import { richTextWords, sanitizePostHtml, sanitizeRichText } from '../../lib/html.ts';
 import { tradeNoteOf } from '../journals/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
+import { settleMentions, tellMentioned } from './mentions.ts';
 import { noticeOfReply } from './reply-notices.ts';
 import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 
@@ -69,7 +70,7 @@ export async function visibleChannel(db: Executor, viewer: Viewer, slug: string)
  * unless they wrote it (the author of a hidden post keeps its thread); staff see everything
  * (marked hidden).
  */
-const seenBy = (viewer: Viewer) =>
+export const seenBy = (viewer: Viewer) =>
   viewer.staff
     ? sql`true`
     : sql`(p.user_id = ${viewer.userId}::uuid
@@ -280,6 +281,12 @@ export async function visiblePost(db: Executor, viewer: Viewer, postId: string) 
   return { post: row.post, channel: row.channel };
 }
 
+/** One post or reply the viewer can read, as its channel page shows it. */
+export async function getPost(ctx: AppContext, viewer: Viewer, postId: string): Promise<CommunityPost> {
+  const { post } = await visiblePost(ctx.db, viewer, postId);
+  return postById(ctx.db, viewer, post.id);
+}
+
 export async function listReplies(ctx: AppContext, viewer: Viewer, postId: string): Promise<CommunityPost[]> {
   const { post } = await visiblePost(ctx.db, viewer, postId);
   return postsWhere(ctx.db, viewer, sql`p.parent_id = ${post.id} and ${seenBy(viewer)}`);
@@ -293,7 +300,7 @@ const SCRIPT = /<\s*(script|iframe|object|embed|style)\b|\son[a-z]+\s*=|javascri
  */
 export function cleanPostBody(html: string, field = 'body_html', allowEmpty = false): string {
   if (SCRIPT.test(html)) throw AppError.invalid(field, 'Posts cannot contain scripts or embedded code. Remove it and post again.');
-  const clean = sanitizeRichText(html) ?? '';
+  const clean = sanitizePostHtml(html) ?? '';
   const text = richTextWords(clean);
   if (text.length === 0 && !allowEmpty) throw AppError.invalid(field, 'Write something before posting.');
   if (text.length > POST_MAX_TEXT)
@@ -320,20 +327,21 @@ export async function createPost(ctx: AppContext, viewer: Viewer, slug: string, 
     // Replies are one level deep: answering a reply answers its thread.
     parentId = parent.parentId ?? parent.id;
   }
-  const html = cleanPostBody(body.body_html);
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(body.body_html));
   const [row] = await ctx.db
     .insert(communityPosts)
     .values({ channelId: channel.id, userId: viewer.userId, parentId, bodyHtml: html, mentor: viewer.staff, createdAt: ctx.now() })
     .returning({ id: communityPosts.id });
   const post = await postById(ctx.db, viewer, row!.id);
+  const answeredIds = parentId === null ? [] : [...new Set([parentId, body.parent_id!])];
   if (parentId !== null) {
-    const answeredIds = [...new Set([parentId, body.parent_id!])];
     // The reply is saved: a notice that cannot be queued is logged, never the replier's error.
     await noticeOfReply(ctx, { channel, answeredIds, replyId: row!.id, replier: post.author, replyHtml: html }).catch((error: unknown) => {
       ctx.log.error({ err: error, post: row!.id }, 'community: the reply notice could not be queued');
       ctx.errors.capture(error, { job: 'notify' });
     });
   }
+  await tellMentioned(ctx, { channel, postId: row!.id, threadId: parentId ?? row!.id, author: post.author, html, userIds: mentioned, answeredIds });
   return post;
 }
 
@@ -345,11 +353,14 @@ async function ownPost(db: Executor, viewer: Viewer, postId: string) {
 }
 
 export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, bodyHtml: string): Promise<CommunityPost> {
-  const { post } = await ownPost(ctx.db, viewer, postId);
+  const { post, channel } = await ownPost(ctx.db, viewer, postId);
   // A shared trade's card stays; its comment may be emptied.
-  const html = cleanPostBody(bodyHtml, 'body_html', post.sharedTrade !== null);
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(bodyHtml, 'body_html', post.sharedTrade !== null));
   await ctx.db.update(communityPosts).set({ bodyHtml: html, editedAt: ctx.now() }).where(eq(communityPosts.id, post.id));
-  return postById(ctx.db, viewer, post.id);
+  const edited = await postById(ctx.db, viewer, post.id);
+  const answeredIds = post.parentId === null ? [] : [post.parentId];
+  await tellMentioned(ctx, { channel, postId: post.id, threadId: post.parentId ?? post.id, author: edited.author, html, userIds: mentioned, answeredIds });
+  return edited;
 }
 
 /**
@@ -440,12 +451,14 @@ export async function shareTrade(ctx: AppContext, viewer: Viewer, body: ShareTra
   };
   if (body.pnl_as === 'r' && card.r_multiple === null)
     throw AppError.invalid('pnl_as', "This trade's R is unknown (it has no stop or risk): share its P&L as money instead.");
-  const html = cleanPostBody(body.body_html ?? '', 'body_html', true);
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(body.body_html ?? '', 'body_html', true));
   const [inserted] = await ctx.db
     .insert(communityPosts)
-    .values({ channelId: channel.id, userId: viewer.userId, bodyHtml: html, sharedTrade: card, mentor: viewer.staff, createdAt: ctx.now() })
+    .values({ channelId: channel.id, userId: viewer.userId, bodyHtml: html, sharedTrade: card, sharedTradeId: row.id, mentor: viewer.staff, createdAt: ctx.now() })
     .returning({ id: communityPosts.id });
-  return postById(ctx.db, viewer, inserted!.id);
+  const post = await postById(ctx.db, viewer, inserted!.id);
+  await tellMentioned(ctx, { channel, postId: post.id, threadId: post.id, author: post.author, html, userIds: mentioned, answeredIds: [] });
+  return post;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * in read-only ones, reply as mentors and see hidden posts; a suspended member is refused every
  * community call (403), a muted one reads but cannot post until the mute ends.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { StaffPermissions } from '@th/contracts';
 import { momentLabel } from '@th/domain';
 import type { AppContext, AuthContext } from '../../context.ts';
@@ -40,4 +40,14 @@ export async function viewerOf(ctx: AppContext, auth: AuthContext): Promise<View
 export function checkNotMuted(viewer: Viewer) {
   if (viewer.mutedUntil === null) return;
   throw new AppError('forbidden', `You are muted in the community until ${momentLabel(viewer.mutedUntil.toISOString())} (Toronto time): you can read posts but not write them.`);
+}
+
+/** Those of `userIds` suspended from the community now: they hear of nothing here. */
+export async function suspendedAmong(ctx: AppContext, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ userId: communityRestrictions.userId })
+    .from(communityRestrictions)
+    .where(and(inArray(communityRestrictions.userId, [...userIds]), eq(communityRestrictions.kind, 'suspended'), restrictionInForce(ctx.now())));
+  return new Set(rows.map((row) => row.userId));
 }

@@ -186,4 +186,64 @@ describe('a community channel', () => {
     await waitFor(() => expect(screen.getByText('Patience paid.')).toBeInTheDocument());
     expect(screen.queryByRole('article', { name: 'Post by Ben Okafor' })).toBeNull();
   });
+
+  it('suggests people to @mention as a list the keyboard drives: arrows choose, Enter picks, Escape closes', async () => {
+    const api = fakeApi(
+      routes({
+        'GET /api/community/channels/wins-and-lessons/mentionable': {
+          body: { data: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Coach Sam', mentor: true }, { id: '22222222-2222-4222-8222-222222222222', name: 'Sara Diaz', mentor: false }] },
+        },
+        'POST /api/community/channels/wins-and-lessons/posts': { status: 201, body: { data: post({ id: 30, shared_trade: null }) } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const form = await screen.findByRole('form', { name: 'New post in Wins & lessons' });
+    const editor = within(form).getByRole('textbox', { name: 'New post in Wins & lessons' });
+    act(() => editor.focus());
+    await user.keyboard('Thanks @s');
+    const list = await within(form).findByRole('listbox', { name: 'People to mention' });
+    expect(editor).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Coach Sam · Mentor', 'Sara Diaz']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(api.sent('GET', '/api/community/channels/wins-and-lessons/mentionable').at(-1)!.query).toEqual({ q: 's' });
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(editor).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(form).queryByRole('listbox')).toBeNull());
+    expect(editor).toHaveTextContent('Thanks @Sara Diaz');
+
+    // Escape closes the list and the text stays as typed.
+    await user.keyboard('and @c');
+    expect(await within(form).findByRole('listbox', { name: 'People to mention' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(form).queryByRole('listbox')).toBeNull());
+    expect(editor).toHaveTextContent('Thanks @Sara Diaz and @c');
+
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')).toHaveLength(1));
+    expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')[0]!.body).toEqual({
+      body_html: '<p>Thanks <span data-mention="22222222-2222-4222-8222-222222222222">@Sara Diaz</span> and @c</p>',
+      parent_id: null,
+    });
+  });
+
+  it('opens a linked thread first with its replies, and shows a mention in a post as a mention', async () => {
+    fakeApi(
+      routes({
+        'GET /api/community/posts/7': { body: { data: post({ body_html: '<p>Ask <span data-mention="22222222-2222-4222-8222-222222222222">@Sara Diaz</span></p>' }) } },
+      }),
+    );
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons?thread=7');
+    const thread = await screen.findByRole('region', { name: 'Thread' });
+    const replies = await within(thread).findByRole('list', { name: 'Replies' });
+    expect(within(replies).getByText('Good patience.')).toBeInTheDocument();
+    const mention = within(thread).getByText('@Sara Diaz');
+    expect(mention.tagName).toBe('SPAN');
+    expect(mention).toHaveAttribute('data-mention', '22222222-2222-4222-8222-222222222222');
+    expect(within(thread).getByRole('link', { name: 'Show all posts' })).toHaveAttribute('href', '/community/wins-and-lessons');
+  });
 });

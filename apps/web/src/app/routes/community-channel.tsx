@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { StaffPermissions } from '@th/contracts/staff';
 import { hasPermission, memberTimeZone } from '@th/domain';
 import { Hero } from '@/components/hero';
@@ -10,6 +10,8 @@ import { ChannelView } from '@/features/community/components/channel-view';
 /** /community/{channelSlug}: one channel's posts, live. */
 export function Component() {
   const { channelSlug = '' } = useParams();
+  const [search] = useSearchParams();
+  const thread = /^\d{1,15}$/.test(search.get('thread') ?? '') ? Number(search.get('thread')) : null;
   const { data: profile } = useProfile();
   const channels = useChannels();
   const channel = channels.data?.data.find((c) => c.slug === channelSlug);
@@ -24,6 +26,7 @@ export function Component() {
         slug={channelSlug}
         zone={memberTimeZone(profile?.timezone)}
         staff={hasPermission(profile, StaffPermissions.community)}
+        threadId={thread}
       />
     </>
   );

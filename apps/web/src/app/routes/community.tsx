@@ -1,5 +1,5 @@
 import { StaffPermissions } from '@th/contracts/staff';
-import { hasPermission } from '@th/domain';
+import { hasPermission, memberTimeZone } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
@@ -9,6 +9,7 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import { useChannels } from '@/features/community/api/get-channels';
 import { ChannelList } from '@/features/community/components/channel-list';
 import { ChannelManager } from '@/features/community/components/channel-manager';
+import { CommunitySearch } from '@/features/community/components/community-search';
 import { describeError } from '@/lib/api-client';
 
 /** /community: the channels in staff's order with unread counts; staff manage them here too. */
@@ -27,6 +28,9 @@ export function Component() {
         ) : (
           <ChannelList channels={channels.data.data} linkTo={paths.communityChannel} />
         )}
+      </Card>
+      <Card title="Search">
+        <CommunitySearch zone={memberTimeZone(profile?.timezone)} threadLink={paths.communityThread} />
       </Card>
       {staff && channels.data && <ChannelManager channels={channels.data.data} />}
     </>

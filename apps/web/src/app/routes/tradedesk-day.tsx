@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { parseDayParam } from '@th/domain';
+import { memberTimeZone, parseDayParam } from '@th/domain';
 import { Hero } from '@/components/hero';
 import { paths } from '@/config/paths';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { MentorFeedback } from '@/features/community/components/mentor-feedback';
 import { ShareTrade } from '@/features/community/components/share-trade';
 import { DailyLogPage } from '@/features/journal/components/daily-log-page';
 
@@ -9,6 +11,7 @@ import { DailyLogPage } from '@/features/journal/components/daily-log-page';
 export function Component() {
   const params = useParams();
   const date = parseDayParam(params.date);
+  const { data: profile } = useProfile();
   if (!date) {
     return (
       <>
@@ -24,7 +27,12 @@ export function Component() {
     <DailyLogPage
       key={date}
       date={date}
-      tradeExtra={(trade) => <ShareTrade key={trade.id} tradeId={trade.id} instrument={trade.instrument} linkTo={paths.communityChannel} />}
+      tradeExtra={(trade) => (
+        <>
+          <ShareTrade key={trade.id} tradeId={trade.id} instrument={trade.instrument} linkTo={paths.communityChannel} />
+          <MentorFeedback key={`feedback-${trade.id}`} tradeId={trade.id} instrument={trade.instrument} zone={memberTimeZone(profile?.timezone)} threadLink={paths.communityThread} />
+        </>
+      )}
     />
   );
 }

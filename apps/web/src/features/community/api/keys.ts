@@ -4,6 +4,10 @@ export const communityKeys = {
   channels: ['community', 'channels'] as const,
   pages: (slug: string) => ['community', 'page', slug] as const,
   replies: (postId: number) => ['community', 'replies', postId] as const,
+  post: (postId: number) => ['community', 'post', postId] as const,
+  tradeFeedback: (tradeId: string) => ['community', 'trade-feedback', tradeId] as const,
+  mentionable: (slug: string, query: string) => ['community', 'mentionable', slug, query] as const,
+  search: (q: string) => ['community', 'search', q] as const,
   reports: (view: 'open' | 'hidden') => ['community', 'reports', view] as const,
   restrictions: ['community', 'restrictions'] as const,
 };

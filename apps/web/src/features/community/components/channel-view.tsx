@@ -1,21 +1,47 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Loading } from '@/components/loading';
+import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import { useChannelPage } from '../api/get-channel-page';
+import { usePost } from '../api/get-post';
 import { useMarkRead } from '../api/mark-read';
 import { useWatchChannel } from '../api/watch-channel';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 import styles from './community.module.css';
 
-type Props = { slug: string; zone: string; staff: boolean };
+type Props = {
+  slug: string;
+  zone: string;
+  staff: boolean;
+  /** A thread opened from a link (`?thread=`): shown first, its replies open. */
+  threadId?: number | null;
+};
+
+function ThreadFocus({ postId, slug, zone, staff, canPost }: { postId: number; slug: string; zone: string; staff: boolean; canPost: boolean }) {
+  const post = usePost(postId);
+  return (
+    <section className={styles.thread} aria-label="Thread">
+      <h2>Thread</h2>
+      {post.isPending && <Loading label="Loading the thread…" />}
+      {post.isError && (
+        <Alert tone="error">{describeError(post.error, (status) => (status === 404 ? 'This post is no longer here.' : `Failed to load the thread (${status ?? 'no answer'}).`))}</Alert>
+      )}
+      {post.data && <PostCard post={post.data.data} channelSlug={slug} zone={zone} staff={staff} canPost={canPost} openThread />}
+      <p>
+        <Link to={paths.communityChannel(slug)}>Show all posts</Link>
+      </p>
+    </section>
+  );
+}
 
 const LIVE_TEXT = { connecting: 'Connecting…', live: 'Live: new posts appear as they are written.', offline: 'Reconnecting…' } as const;
 
 /** A channel: its pinned posts, a composer where the member may post, and 30 posts a page, kept live. */
-export function ChannelView({ slug, zone, staff }: Props) {
+export function ChannelView({ slug, zone, staff, threadId = null }: Props) {
   const page = useChannelPage(slug);
   const live = useWatchChannel(slug);
   const markRead = useMarkRead();
@@ -44,6 +70,7 @@ export function ChannelView({ slug, zone, staff }: Props) {
           {LIVE_TEXT[live]}
         </p>
       </div>
+      {threadId !== null && <ThreadFocus key={threadId} postId={threadId} slug={slug} zone={zone} staff={staff} canPost={channel.can_post} />}
       {channel.can_post ? (
         <PostComposer channelSlug={slug} label={`New post in ${channel.name}`} submitLabel="Post" />
       ) : (

@@ -10,6 +10,7 @@ import { RichTextView } from '@/components/rich-text-view';
 import { describeError } from '@/lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { useEditPost } from '../api/edit-post';
+import { useFindPeople } from '../api/get-mentionable';
 import { useReplies } from '../api/get-replies';
 import { usePinPost } from '../api/pin-post';
 import { useToggleReaction } from '../api/toggle-reaction';
@@ -25,6 +26,8 @@ type Props = {
   zone: string;
   staff: boolean;
   canPost: boolean;
+  /** A thread opened from a link (search, mentor feedback, a mention) shows its replies at once. */
+  openThread?: boolean;
 };
 
 function Reactions({ post }: { post: CommunityPost }) {
@@ -53,15 +56,16 @@ function Reactions({ post }: { post: CommunityPost }) {
 }
 
 /** One post or reply: author (a staff reply marked "Mentor reply"), time, text, shared trade, reactions and the member's actions. */
-export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
+export function PostCard({ post, channelSlug, zone, staff, canPost, openThread = false }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.body_html);
-  const [threadOpen, setThreadOpen] = useState(false);
+  const [threadOpen, setThreadOpen] = useState(openThread);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
   const [reported, setReported] = useState<{ ok: boolean; message: string } | null>(null);
   const edit = useEditPost();
+  const findPeople = useFindPeople(channelSlug);
   const remove = useDeletePost();
   const pin = usePinPost();
   const reply = post.parent_id !== null;
@@ -93,7 +97,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
       </div>
       {editing ? (
         <div className={styles.form}>
-          <RichTextEditor label={`Edit your ${kind}`} initialHtml={post.body_html} onChange={setDraft} autoFocus />
+          <RichTextEditor label={`Edit your ${kind}`} initialHtml={post.body_html} onChange={setDraft} autoFocus findPeople={findPeople} />
           <div className={styles.actions}>
             <Button onClick={() => void save()} busy={edit.isPending} busyLabel="Saving…">
               Save
@@ -106,7 +110,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost }: Props) {
       ) : (
         post.body_html && (
           <div className={styles.body}>
-            <RichTextView html={post.body_html} empty="" />
+            <RichTextView html={post.body_html} empty="" mentions />
           </div>
         )
       )}

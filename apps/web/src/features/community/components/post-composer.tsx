@@ -7,6 +7,7 @@ import { RichTextEditor } from '@/components/rich-text-editor';
 import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreatePost } from '../api/create-post';
+import { useFindPeople } from '../api/get-mentionable';
 import styles from './community.module.css';
 
 type Props = {
@@ -21,6 +22,7 @@ type Props = {
 /** A new post or reply: rich text (bold, italic, underline, lists), checked with the server's schema. */
 export function PostComposer({ channelSlug, parentId, label, submitLabel, onPosted }: Props) {
   const create = useCreatePost();
+  const findPeople = useFindPeople(channelSlug);
   const [generation, setGeneration] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm(CommunityPostRequest, { body_html: '', parent_id: parentId ?? null });
@@ -49,7 +51,7 @@ export function PostComposer({ channelSlug, parentId, label, submitLabel, onPost
       <Controller
         control={control}
         name="body_html"
-        render={({ field }) => <RichTextEditor key={generation} label={label} initialHtml={field.value || null} onChange={field.onChange} disabled={create.isPending} />}
+        render={({ field }) => <RichTextEditor key={generation} label={label} initialHtml={field.value || null} onChange={field.onChange} disabled={create.isPending} findPeople={findPeople} />}
       />
       {formState.errors.body_html?.message && (
         <p className={styles.error} role="alert">

@@ -1,0 +1,4 @@
+ALTER TABLE "community_posts" ADD COLUMN "shared_trade_id" bigint;--> statement-breakpoint
+ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_shared_trade_id_trades_id_fk" FOREIGN KEY ("shared_trade_id") REFERENCES "public"."trades"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "community_posts_shared_trade_idx" ON "community_posts" USING btree ("shared_trade_id") WHERE "community_posts"."shared_trade_id" is not null;--> statement-breakpoint
+CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin (to_tsvector('english', "body_html"));
