@@ -67,6 +67,17 @@ const QuietTime = z
 export const SESSION_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
 export const SESSION_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes before the session.';
 
+/** The currencies of the economic calendar's events a member may follow (the market events feed's codes). */
+export const MARKET_EVENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'NZD', 'CHF', 'CNY'] as const;
+export type MarketEventCurrency = (typeof MARKET_EVENT_CURRENCIES)[number];
+/** What a member who never chose follows: the US dollar, whose releases move the index futures most members trade. */
+export const DEFAULT_MARKET_EVENT_CURRENCIES: readonly MarketEventCurrency[] = ['USD'];
+export const MARKET_EVENT_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
+export const DEFAULT_MARKET_EVENT_REMINDER_MINUTES = 15;
+export const MARKET_EVENT_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes before the event.';
+const isMarketEventCurrency = (code: string): code is MarketEventCurrency => (MARKET_EVENT_CURRENCIES as readonly string[]).includes(code);
+const CURRENCY_MESSAGE = `Choose currencies from ${MARKET_EVENT_CURRENCIES.join(', ')}.`;
+
 export const KindPreference = z.object({
   kind: NotificationKind,
   in_app: z.boolean({ error: 'Choose whether this kind is shown in the platform.' }),
@@ -87,6 +98,20 @@ export const NotificationPreferences = z
       .refine((m) => (SESSION_REMINDER_CHOICES as readonly number[]).includes(m), SESSION_REMINDER_MESSAGE),
     quiet_hours_start: QuietTime,
     quiet_hours_end: QuietTime,
+    /** Currencies whose high-impact events are reminded; none turns the reminders off. Left out (like a kind left out of `kinds`): kept as saved. */
+    // Checked as a whole so the message lands on the one field, not on an item's index.
+    market_event_currencies: z
+      .array(z.string({ error: CURRENCY_MESSAGE }), { error: CURRENCY_MESSAGE })
+      .max(MARKET_EVENT_CURRENCIES.length, 'Each currency may be chosen once.')
+      .refine((list) => list.every(isMarketEventCurrency), CURRENCY_MESSAGE)
+      .refine((list) => new Set(list).size === list.length, 'Each currency may be chosen once.')
+      .transform((list) => list as MarketEventCurrency[])
+      .optional(),
+    market_event_reminder_minutes: z.coerce
+      .number({ error: MARKET_EVENT_REMINDER_MESSAGE })
+      .int(MARKET_EVENT_REMINDER_MESSAGE)
+      .refine((m) => (MARKET_EVENT_REMINDER_CHOICES as readonly number[]).includes(m), MARKET_EVENT_REMINDER_MESSAGE)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.quiet_hours_start === null) !== (value.quiet_hours_end === null)) {
@@ -104,6 +129,8 @@ export const NotificationPreferencesResponse = z.object({
     session_reminder_minutes: z.number().int(),
     quiet_hours_start: z.string().nullable(),
     quiet_hours_end: z.string().nullable(),
+    market_event_currencies: z.array(z.enum(MARKET_EVENT_CURRENCIES)),
+    market_event_reminder_minutes: z.number().int(),
     /** The zone quiet hours are read in: the member's profile zone, else Toronto. */
     time_zone: z.string(),
   }),
