@@ -70,6 +70,18 @@ export const SESSION_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes befo
 /** The currencies of the economic calendar's events a member may follow (the market events feed's codes). */
 export const MARKET_EVENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'NZD', 'CHF', 'CNY'] as const;
 export type MarketEventCurrency = (typeof MARKET_EVENT_CURRENCIES)[number];
+/** Each currency's name as members read it beside its code. */
+export const MARKET_EVENT_CURRENCY_NAMES: Record<MarketEventCurrency, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  JPY: 'Japanese yen',
+  CAD: 'Canadian dollar',
+  AUD: 'Australian dollar',
+  NZD: 'New Zealand dollar',
+  CHF: 'Swiss franc',
+  CNY: 'Chinese yuan',
+};
 /** What a member who never chose follows: the US dollar, whose releases move the index futures most members trade. */
 export const DEFAULT_MARKET_EVENT_CURRENCIES: readonly MarketEventCurrency[] = ['USD'];
 export const MARKET_EVENT_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
