@@ -177,6 +177,36 @@ export type PushSubscriptionResponse = z.infer<typeof PushSubscriptionResponse>;
 export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
+/** An e-mail or push staff see because it failed (no tries left) or waits for its next try. */
+export const UndeliveredNotification = z.object({
+  id: z.number().int(),
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  kind: NotificationKind,
+  channel: z.enum(['email', 'push']),
+  title: z.string(),
+  /** failed: no automatic try is left; waiting: tried again at next_try_at. */
+  status: z.enum(['failed', 'waiting']),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** UTC ISO instant of the next automatic try; null once failed. */
+  next_try_at: z.string().nullable(),
+  /** UTC ISO instant the notification was made. */
+  created_at: z.string(),
+});
+export type UndeliveredNotification = z.infer<typeof UndeliveredNotification>;
+
+export const UndeliveredNotificationsResponse = z.object({
+  data: z.array(UndeliveredNotification),
+  /** total: how many there are; the newest `shown` are listed. */
+  meta: z.object({ total: z.number().int(), shown: z.number().int() }),
+});
+export type UndeliveredNotificationsResponse = z.infer<typeof UndeliveredNotificationsResponse>;
+
+export const DeliveryParams = z.object({
+  deliveryId: z.coerce.number({ error: 'Delivery not found.' }).int('Delivery not found.').positive('Delivery not found.'),
+});
+
 /** The bell in the platform header (zod-free declaration in client-endpoints.ts). */
 export const getUnreadCountSchemas = { tags: ['notifications'], response: { 200: UnreadCountResponse } } satisfies EndpointSchemas;
 
@@ -229,6 +259,21 @@ export const notificationEndpoints = {
     tags: ['notifications'],
     body: PushSubscriptionBody,
     response: { 201: PushSubscriptionResponse },
+  }),
+  /** Staff: e-mails and pushes that failed or wait for a retry (permission notifications.manage). */
+  listUndelivered: endpoint({
+    method: 'GET',
+    path: '/api/staff/notification-deliveries',
+    tags: ['notifications', 'staff'],
+    response: { 200: UndeliveredNotificationsResponse },
+  }),
+  /** Staff: tries one again now; recorded in the audit log. */
+  retryDelivery: endpoint({
+    method: 'POST',
+    path: '/api/staff/notification-deliveries/:deliveryId/retry',
+    tags: ['notifications', 'staff'],
+    params: DeliveryParams,
+    response: { 200: MessageBody },
   }),
   /** Removes one of the member's push subscriptions by its endpoint (the browser knows no id). */
   unsubscribePush: endpoint({
