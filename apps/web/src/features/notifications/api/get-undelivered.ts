@@ -7,4 +7,5 @@ export const getUndelivered = (signal?: AbortSignal) => api.call(notificationEnd
 
 export const undeliveredQueryOptions = () => queryOptions({ queryKey: notificationKeys.undelivered, queryFn: ({ signal }) => getUndelivered(signal) });
 
-export const useUndelivered = () => useQuery(undeliveredQueryOptions());
+/** Asked again every 10 s: a retry's outcome (sent, or waiting again) shows without a reload. */
+export const useUndelivered = () => useQuery({ ...undeliveredQueryOptions(), refetchInterval: 10_000 });
