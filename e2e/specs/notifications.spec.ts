@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addHighImpactEvent, apiSession, breakOutbox } from '../support/market-events';
 import { DEMO, signIn } from '../support/session';
 import { sendZoomEvent } from '../support/zoom';
 
@@ -104,5 +105,101 @@ test.describe('Notifications', () => {
     if (await turnOn.isVisible()) await turnOn.click();
     await expect(page.getByText(/Notifications from this site are blocked in this browser|the browser did not get your permission/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Turn off push on this device' })).toHaveCount(0);
+  });
+
+  test('a member follows JPY for high-impact market events and gets the in-app reminder before one, its time in their zone', async ({ page }) => {
+    test.setTimeout(150_000);
+    await addHighImpactEvent(page, { title: 'BOJ Outlook Report', currency: 'JPY', minutes: 20 });
+    await signIn(page, DEMO.member);
+    await page.goto('/account/notifications');
+    const reminders = page.getByRole('group', { name: 'Market event reminders' });
+    // Never chosen: the US dollar, 15 minutes before.
+    await expect(reminders.getByRole('checkbox', { name: 'USD (US dollar)' })).toBeChecked();
+    await expect(reminders.getByRole('checkbox', { name: 'JPY (Japanese yen)' })).not.toBeChecked();
+    await expect(reminders.getByLabel('Remind me before a high-impact market event')).toHaveValue('15');
+    await reminders.getByRole('checkbox', { name: 'JPY (Japanese yen)' }).check();
+    await reminders.getByLabel('Remind me before a high-impact market event').selectOption('30');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Notification preferences saved.')).toBeVisible();
+
+    // Saving asks the worker for a run at once; its every-minute run would find the event too.
+    const item = page.getByRole('listitem', { name: /^Unread: BOJ Outlook Report \(JPY\) in (19|20) minutes$/ });
+    await expect(async () => {
+      await page.goto('/notifications');
+      await expect(item).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 100_000 });
+    await expect(item).toContainText(/High-impact JPY event: BOJ Outlook Report at \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T \(America\/Toronto\)\./);
+    await expect(item.getByRole('link', { name: /^Open: BOJ Outlook Report/ })).toHaveAttribute('href', '/market-events');
+
+    // Back to the defaults for the specs that follow.
+    await page.goto('/account/notifications');
+    await reminders.getByRole('checkbox', { name: 'JPY (Japanese yen)' }).uncheck();
+    await reminders.getByLabel('Remind me before a high-impact market event').selectOption('15');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Notification preferences saved.')).toBeVisible();
+  });
+
+  test('staff see an e-mail that could not be sent on Notification deliveries and Retry now sends it (390 px, keyboard)', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A member of its own, so no demo member's notices change: CHF reminders by e-mail.
+    const email = `mail-retry-${Date.now()}@example.com`;
+    await page.request.get('/sanctum/csrf-cookie');
+    const xsrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+    const joined = await page.request.post('/api/join', {
+      data: { plan: 'trader', first_name: 'Retta', last_name: 'Mailer', email, password: 'Retry-Mail-42', password_confirmation: 'Retry-Mail-42' },
+      headers: { 'X-XSRF-TOKEN': xsrf },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const member = await apiSession(page, { email, password: 'Retry-Mail-42' });
+    const title = /SNB Policy Rate \(CHF\) in (9|10) minutes/;
+
+    const repair = breakOutbox();
+    try {
+      await addHighImpactEvent(page, { title: 'SNB Policy Rate', currency: 'CHF', minutes: 10 });
+      await member('PUT', '/api/notifications/preferences', {
+        kinds: [{ kind: 'market_event', in_app: true, email: true, push: false }],
+        session_reminder_minutes: 15,
+        quiet_hours_start: null,
+        quiet_hours_end: null,
+        market_event_currencies: ['CHF'],
+        market_event_reminder_minutes: 15,
+      });
+
+      await signIn(page, DEMO.admin);
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Notification deliveries' }).click();
+      await expect(page).toHaveURL(/\/admin\/notifications$/);
+      await expect(page.getByRole('heading', { name: 'Notification deliveries', level: 1 })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(async () => {
+        await page.reload();
+        await expect(row).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 100_000 });
+      await expect(row).toContainText(title);
+      await expect(row).toContainText('High-impact market events');
+      await expect(row).toContainText('E-mail');
+      await expect(row).toContainText('Waiting for retry');
+      await expect(row).toContainText(/[1-6] of 6/);
+      await expect(row).toContainText('We could not send e-mail right now.');
+      await expect(row).toContainText(/\w{3} \d+, \d{4}, \d+:\d\d [AP]M E[SD]T/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      repair();
+    }
+
+    const retry = page.getByRole('button', { name: new RegExp(`^Retry now: SNB Policy Rate .* to ${email.replace(/[.]/g, '\\.')}$`) });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/is being tried again now\.$/)).toBeVisible();
+    // The list asks again every 10 s: the row leaves once the worker sent the e-mail.
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0, { timeout: 30_000 });
+    const mail = await mailInOutbox(email, 'SNB Policy Rate (CHF) in');
+    expect(mail).toContain('High-impact CHF event: SNB Policy Rate at');
+
+    // Recorded in the staff audit log.
+    await page.goto('/admin/audit');
+    await expect(page.getByText('notification_delivery.retried').first()).toBeVisible();
   });
 });

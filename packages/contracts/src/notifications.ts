@@ -67,6 +67,29 @@ const QuietTime = z
 export const SESSION_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
 export const SESSION_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes before the session.';
 
+/** The currencies of the economic calendar's events a member may follow (the market events feed's codes). */
+export const MARKET_EVENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'NZD', 'CHF', 'CNY'] as const;
+export type MarketEventCurrency = (typeof MARKET_EVENT_CURRENCIES)[number];
+/** Each currency's name as members read it beside its code. */
+export const MARKET_EVENT_CURRENCY_NAMES: Record<MarketEventCurrency, string> = {
+  USD: 'US dollar',
+  EUR: 'Euro',
+  GBP: 'British pound',
+  JPY: 'Japanese yen',
+  CAD: 'Canadian dollar',
+  AUD: 'Australian dollar',
+  NZD: 'New Zealand dollar',
+  CHF: 'Swiss franc',
+  CNY: 'Chinese yuan',
+};
+/** What a member who never chose follows: the US dollar, whose releases move the index futures most members trade. */
+export const DEFAULT_MARKET_EVENT_CURRENCIES: readonly MarketEventCurrency[] = ['USD'];
+export const MARKET_EVENT_REMINDER_CHOICES = [5, 10, 15, 30, 60] as const;
+export const DEFAULT_MARKET_EVENT_REMINDER_MINUTES = 15;
+export const MARKET_EVENT_REMINDER_MESSAGE = 'Choose 5, 10, 15, 30 or 60 minutes before the event.';
+const isMarketEventCurrency = (code: string): code is MarketEventCurrency => (MARKET_EVENT_CURRENCIES as readonly string[]).includes(code);
+const CURRENCY_MESSAGE = `Choose currencies from ${MARKET_EVENT_CURRENCIES.join(', ')}.`;
+
 export const KindPreference = z.object({
   kind: NotificationKind,
   in_app: z.boolean({ error: 'Choose whether this kind is shown in the platform.' }),
@@ -87,6 +110,20 @@ export const NotificationPreferences = z
       .refine((m) => (SESSION_REMINDER_CHOICES as readonly number[]).includes(m), SESSION_REMINDER_MESSAGE),
     quiet_hours_start: QuietTime,
     quiet_hours_end: QuietTime,
+    /** Currencies whose high-impact events are reminded; none turns the reminders off. Left out (like a kind left out of `kinds`): kept as saved. */
+    // Checked as a whole so the message lands on the one field, not on an item's index.
+    market_event_currencies: z
+      .array(z.string({ error: CURRENCY_MESSAGE }), { error: CURRENCY_MESSAGE })
+      .max(MARKET_EVENT_CURRENCIES.length, 'Each currency may be chosen once.')
+      .refine((list) => list.every(isMarketEventCurrency), CURRENCY_MESSAGE)
+      .refine((list) => new Set(list).size === list.length, 'Each currency may be chosen once.')
+      .transform((list) => list as MarketEventCurrency[])
+      .optional(),
+    market_event_reminder_minutes: z.coerce
+      .number({ error: MARKET_EVENT_REMINDER_MESSAGE })
+      .int(MARKET_EVENT_REMINDER_MESSAGE)
+      .refine((m) => (MARKET_EVENT_REMINDER_CHOICES as readonly number[]).includes(m), MARKET_EVENT_REMINDER_MESSAGE)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.quiet_hours_start === null) !== (value.quiet_hours_end === null)) {
@@ -104,6 +141,8 @@ export const NotificationPreferencesResponse = z.object({
     session_reminder_minutes: z.number().int(),
     quiet_hours_start: z.string().nullable(),
     quiet_hours_end: z.string().nullable(),
+    market_event_currencies: z.array(z.enum(MARKET_EVENT_CURRENCIES)),
+    market_event_reminder_minutes: z.number().int(),
     /** The zone quiet hours are read in: the member's profile zone, else Toronto. */
     time_zone: z.string(),
   }),
@@ -137,6 +176,36 @@ export type PushSubscriptionResponse = z.infer<typeof PushSubscriptionResponse>;
 
 export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
+
+/** An e-mail or push staff see because it failed (no tries left) or waits for its next try. */
+export const UndeliveredNotification = z.object({
+  id: z.number().int(),
+  member: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  kind: NotificationKind,
+  channel: z.enum(['email', 'push']),
+  title: z.string(),
+  /** failed: no automatic try is left; waiting: tried again at next_try_at. */
+  status: z.enum(['failed', 'waiting']),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  /** UTC ISO instant of the next automatic try; null once failed. */
+  next_try_at: z.string().nullable(),
+  /** UTC ISO instant the notification was made. */
+  created_at: z.string(),
+});
+export type UndeliveredNotification = z.infer<typeof UndeliveredNotification>;
+
+export const UndeliveredNotificationsResponse = z.object({
+  data: z.array(UndeliveredNotification),
+  /** total: how many there are; the newest `shown` are listed. */
+  meta: z.object({ total: z.number().int(), shown: z.number().int() }),
+});
+export type UndeliveredNotificationsResponse = z.infer<typeof UndeliveredNotificationsResponse>;
+
+export const DeliveryParams = z.object({
+  deliveryId: z.coerce.number({ error: 'Delivery not found.' }).int('Delivery not found.').positive('Delivery not found.'),
+});
 
 /** The bell in the platform header (zod-free declaration in client-endpoints.ts). */
 export const getUnreadCountSchemas = { tags: ['notifications'], response: { 200: UnreadCountResponse } } satisfies EndpointSchemas;
@@ -190,6 +259,21 @@ export const notificationEndpoints = {
     tags: ['notifications'],
     body: PushSubscriptionBody,
     response: { 201: PushSubscriptionResponse },
+  }),
+  /** Staff: e-mails and pushes that failed or wait for a retry (permission notifications.manage). */
+  listUndelivered: endpoint({
+    method: 'GET',
+    path: '/api/staff/notification-deliveries',
+    tags: ['notifications', 'staff'],
+    response: { 200: UndeliveredNotificationsResponse },
+  }),
+  /** Staff: tries one again now; recorded in the audit log. */
+  retryDelivery: endpoint({
+    method: 'POST',
+    path: '/api/staff/notification-deliveries/:deliveryId/retry',
+    tags: ['notifications', 'staff'],
+    params: DeliveryParams,
+    response: { 200: MessageBody },
   }),
   /** Removes one of the member's push subscriptions by its endpoint (the browser knows no id). */
   unsubscribePush: endpoint({

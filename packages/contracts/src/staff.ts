@@ -11,6 +11,8 @@ export const StaffPermissions = {
   events: 'events.manage',
   audit: 'audit.view',
   community: 'community.manage',
+  /** Notification e-mails and pushes that failed or wait for a retry, and trying them again. */
+  notifications: 'notifications.manage',
 } as const;
 
 /** Permissions staff may grant a member directly (beyond what roles give). */

@@ -10,7 +10,7 @@ import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
 import { riskEnforceJob } from '../modules/risk/jobs.ts';
 import { tradeExcursionsBackfillJob } from '../modules/trade-chart/jobs.ts';
-import { notificationDeliverJob, sessionRemindersJob } from '../modules/notifications/jobs.ts';
+import { marketEventRemindersJob, notificationDeliverJob, sessionRemindersJob } from '../modules/notifications/jobs.ts';
 import { syncAccountJob, syncDueAccountsJob } from '../modules/trading-accounts/sync-jobs.ts';
 import { queueOptionsOf, type JobDefinition, type JobSendOptions } from './queue.ts';
 
@@ -32,6 +32,7 @@ const definitions = [
   tradeExcursionsBackfillJob,
   notificationDeliverJob,
   sessionRemindersJob,
+  marketEventRemindersJob,
 ] as const;
 
 /** Every background job of the product. Feature modules append their definitions above. */

@@ -92,6 +92,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'sessions/:sessionId', handle: handle({ name: 'admin-session', title: 'Staff — Live session' }), lazy: () => import('./routes/admin-session') },
   { path: 'market-events', handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
   { path: 'community', handle: handle({ name: 'admin-community', title: 'Staff — Community reports' }), lazy: () => import('./routes/admin-community') },
+  { path: 'notifications', handle: handle({ name: 'admin-notifications', title: 'Staff — Notification deliveries' }), lazy: () => import('./routes/admin-notifications') },
 ];
 
 const staffLayout: RouteObject = { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes };

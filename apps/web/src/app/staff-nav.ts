@@ -8,6 +8,7 @@ export const STAFF_NAV = [
   { to: '/admin/sessions', label: 'Live sessions', permission: StaffPermissions.sessions, end: false },
   { to: '/admin/market-events', label: 'Market events', permission: StaffPermissions.events, end: false },
   { to: '/admin/community', label: 'Community reports', permission: StaffPermissions.community, end: false },
+  { to: '/admin/notifications', label: 'Notification deliveries', permission: StaffPermissions.notifications, end: false },
   { to: '/admin/audit', label: 'Audit log', permission: StaffPermissions.audit, end: false },
 ];
 

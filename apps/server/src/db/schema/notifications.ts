@@ -53,12 +53,16 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * A member's settings across kinds: minutes before a live session its reminder comes, and
- * quiet hours (wall-clock "HH:MM" in the member's named zone) during which e-mail waits.
+ * A member's settings across kinds: minutes before a live session its reminder comes, the
+ * currencies whose high-impact market events are reminded and how long before, and quiet hours
+ * (wall-clock "HH:MM" in the member's named zone) during which e-mail waits. No row: the
+ * defaults (15 minutes; USD, 15 minutes).
  */
 export const notificationSettings = pgTable('notification_settings', {
   userId: memberId().primaryKey(),
   sessionReminderMinutes: integer().notNull().default(15),
+  marketEventCurrencies: text().array().notNull().default(sql`'{USD}'`),
+  marketEventReminderMinutes: integer().notNull().default(15),
   quietHoursStart: text(),
   quietHoursEnd: text(),
   ...timestamps(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/queue.ts';
 import { deliverDueNotifications } from './delivery.ts';
 import { DELIVER_JOB } from './notify.ts';
+import { MARKET_REMINDERS_JOB, sendMarketEventReminders } from './market-reminders.ts';
 import { sendSessionReminders } from './reminders.ts';
 
 /**
@@ -29,5 +30,17 @@ export const sessionRemindersJob = defineJob({
   expireInSeconds: 300,
   handler: async (ctx) => {
     await sendSessionReminders(ctx);
+  },
+});
+
+/** High-impact market event reminders, each member at their chosen minutes before, for the currencies they follow. */
+export const marketEventRemindersJob = defineJob({
+  name: MARKET_REMINDERS_JOB,
+  payload: z.object({}),
+  cron: '* * * * *',
+  retryLimit: 0,
+  expireInSeconds: 300,
+  handler: async (ctx) => {
+    await sendMarketEventReminders(ctx);
   },
 });

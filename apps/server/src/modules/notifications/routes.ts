@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationEndpoints } from '@th/contracts';
+import { notificationEndpoints, StaffPermissions } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { subscribePush, unsubscribePush } from './push.ts';
 import { getPreferences, listNotifications, markAllRead, markRead, putPreferences, unreadCount } from './service.ts';
+import { listUndelivered, retryDelivery } from './undelivered.ts';
 import { vapidDetails } from './vapid.ts';
 
 /**
@@ -54,4 +55,9 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     (request) => unsubscribePush(ctx, authOf(request).userId, request.body),
     smallBody,
   );
+
+  // Staff: what did not reach members, and trying it again.
+  const staff = { access: 'member' as const, permission: StaffPermissions.notifications };
+  route(notificationEndpoints.listUndelivered, staff, () => listUndelivered(ctx));
+  route(notificationEndpoints.retryDelivery, staff, (request) => retryDelivery(ctx, authOf(request), request.params.deliveryId));
 }

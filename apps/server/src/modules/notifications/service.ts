@@ -1,5 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
+  DEFAULT_MARKET_EVENT_CURRENCIES,
+  DEFAULT_MARKET_EVENT_REMINDER_MINUTES,
+  MARKET_EVENT_CURRENCIES,
   NOTIFICATIONS_PER_PAGE,
   NotificationKind as KindSchema,
   type Notification,
@@ -12,6 +15,7 @@ import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
 import { notificationPreferences, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { MARKET_REMINDERS_JOB } from './market-reminders.ts';
 import { DEFAULT_EMAIL, DEFAULT_PUSH } from './notify.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -97,6 +101,11 @@ export async function getPreferences(ctx: AppContext, userId: string): Promise<N
       session_reminder_minutes: settings?.sessionReminderMinutes ?? 15,
       quiet_hours_start: settings?.quietHoursStart ?? null,
       quiet_hours_end: settings?.quietHoursEnd ?? null,
+      // Listed in the calendar's order whatever order they were saved in.
+      market_event_currencies: MARKET_EVENT_CURRENCIES.filter((code) =>
+        (settings?.marketEventCurrencies ?? DEFAULT_MARKET_EVENT_CURRENCIES).includes(code),
+      ),
+      market_event_reminder_minutes: settings?.marketEventReminderMinutes ?? DEFAULT_MARKET_EVENT_REMINDER_MINUTES,
       time_zone: memberTimeZone(member?.timezone),
     },
   };
@@ -122,6 +131,8 @@ export async function putPreferences(
       sessionReminderMinutes: body.session_reminder_minutes,
       quietHoursStart: body.quiet_hours_start,
       quietHoursEnd: body.quiet_hours_end,
+      ...(body.market_event_currencies && { marketEventCurrencies: body.market_event_currencies }),
+      ...(body.market_event_reminder_minutes !== undefined && { marketEventReminderMinutes: body.market_event_reminder_minutes }),
       updatedAt: now,
     };
     await tx
@@ -129,5 +140,8 @@ export async function putPreferences(
       .values({ userId, ...settings })
       .onConflictDoUpdate({ target: notificationSettings.userId, set: settings });
   });
+  // A newly followed currency's event may already be within the chosen minutes: remind now, not at the next minute.
+  // One run per ten seconds however often members save; the cron catches anything later.
+  await ctx.jobs.send(MARKET_REMINDERS_JOB, {}, { singletonKey: 'after-preferences', singletonSeconds: 10 });
   return getPreferences(ctx, userId);
 }

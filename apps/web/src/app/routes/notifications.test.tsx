@@ -69,6 +69,8 @@ const preferences = {
   session_reminder_minutes: 15,
   quiet_hours_start: null,
   quiet_hours_end: null,
+  market_event_currencies: ['USD'],
+  market_event_reminder_minutes: 15,
   time_zone: 'America/Toronto',
 };
 
@@ -95,7 +97,38 @@ describe('notification preferences', () => {
       session_reminder_minutes: 30,
       quiet_hours_start: '22:00',
       quiet_hours_end: '07:00',
+      market_event_currencies: ['USD'],
+      market_event_reminder_minutes: 15,
     });
+  });
+
+  it('saves the market event currencies followed and the minutes before; a server 422 lands on the currencies', async () => {
+    let refuse = false;
+    const api = fakeApi({
+      'GET /api/notifications/preferences': { body: { data: preferences } },
+      'PUT /api/notifications/preferences': (call) =>
+        refuse
+          ? { status: 422, body: { message: 'Invalid.', errors: { market_event_currencies: ['Choose currencies from USD, EUR, GBP, JPY, CAD, AUD, NZD, CHF, CNY.'] } } }
+          : { body: { data: { ...(call.body as object), time_zone: 'America/Toronto' } } },
+    });
+    renderRoute('/account/notifications', AccountNotifications);
+    const group = await screen.findByRole('group', { name: 'Market event reminders' });
+    expect(within(group).getByRole('checkbox', { name: 'USD (US dollar)' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'USD (US dollar)' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'JPY (Japanese yen)' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'EUR (Euro)' }));
+    await userEvent.selectOptions(within(group).getByLabelText('Remind me before a high-impact market event'), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Notification preferences saved.')).toBeVisible();
+    expect(api.sent('PUT', '/api/notifications/preferences')[0]!.body).toMatchObject({
+      market_event_currencies: ['EUR', 'JPY'],
+      market_event_reminder_minutes: 60,
+    });
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Choose currencies from USD, EUR, GBP, JPY, CAD, AUD, NZD, CHF, CNY.')).toBeVisible();
+    expect(group).toHaveAccessibleDescription('Choose currencies from USD, EUR, GBP, JPY, CAD, AUD, NZD, CHF, CNY.');
   });
 
   it('shows the contract\'s message before sending, and a server 422 on its field', async () => {

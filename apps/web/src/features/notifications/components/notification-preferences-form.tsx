@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
+  MARKET_EVENT_CURRENCIES,
+  MARKET_EVENT_CURRENCY_NAMES,
+  MARKET_EVENT_REMINDER_CHOICES,
   NOTIFICATION_KIND_LABELS,
   NotificationPreferences,
   SESSION_REMINDER_CHOICES,
@@ -20,6 +23,8 @@ type Values = {
   session_reminder_minutes: string;
   quiet_hours_start: string;
   quiet_hours_end: string;
+  market_event_currencies: string[];
+  market_event_reminder_minutes: string;
 };
 
 /** How each kind reaches the member (in the platform, by e-mail, by push), reminder minutes and quiet hours. */
@@ -31,12 +36,16 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
     session_reminder_minutes: String(preferences.session_reminder_minutes),
     quiet_hours_start: preferences.quiet_hours_start ?? '',
     quiet_hours_end: preferences.quiet_hours_end ?? '',
+    market_event_currencies: preferences.market_event_currencies,
+    market_event_reminder_minutes: String(preferences.market_event_reminder_minutes),
   });
+  const currenciesErrorId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = form;
+  const currenciesError = errors.market_event_currencies?.message;
 
   const onSubmit = handleSubmit((body) => {
     setSaved(false);
@@ -74,6 +83,38 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           </option>
         ))}
       </SelectField>
+      <fieldset className={styles.market} aria-describedby={currenciesError ? currenciesErrorId : undefined}>
+        <legend>Market event reminders</legend>
+        <p className="muted">
+          A reminder before each high-impact event of the economic calendar in the currencies you follow, sent as chosen for High-impact market events above. Follow none for no reminders.
+        </p>
+        <div className={styles.currencies}>
+          {MARKET_EVENT_CURRENCIES.map((code) => (
+            <CheckboxField
+              key={code}
+              label={`${code} (${MARKET_EVENT_CURRENCY_NAMES[code]})`}
+              value={code}
+              {...register('market_event_currencies')}
+            />
+          ))}
+        </div>
+        {currenciesError && (
+          <p className="field-error" id={currenciesErrorId}>
+            {currenciesError}
+          </p>
+        )}
+        <SelectField
+          label="Remind me before a high-impact market event"
+          {...register('market_event_reminder_minutes')}
+          error={errors.market_event_reminder_minutes?.message}
+        >
+          {MARKET_EVENT_REMINDER_CHOICES.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {minutes} minutes before
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
       <fieldset className={styles.quiet}>
         <legend>Quiet hours</legend>
         <p className="muted">

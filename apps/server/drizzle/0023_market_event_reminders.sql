@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "market_event_currencies" text[] DEFAULT '{USD}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "market_event_reminder_minutes" integer DEFAULT 15 NOT NULL;
