@@ -11,6 +11,7 @@ export * from './billing.ts';
 export * from './live-sessions.ts';
 export * from './trades.ts';
 export * from './journals.ts';
+export * from './playbooks.ts';
 export * from './levels.ts';
 export * from './market-events.ts';
 export * from './staff.ts';

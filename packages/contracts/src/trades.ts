@@ -115,6 +115,8 @@ export const OrderHistoryQuery = z.object({
   entry_to: TradingDate.optional(),
   /** Trades whose journal entry carries this tag (any case). */
   tag: Filter('Tag'),
+  /** Trades journaled under this playbook (its id). */
+  playbook: Filter('Playbook'),
   from: IsoInstant.optional(),
   to: IsoInstant.optional(),
 });

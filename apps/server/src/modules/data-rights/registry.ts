@@ -35,6 +35,7 @@ import {
   notificationSettings,
   pageViews,
   passwordTokens,
+  playbooks,
   pushSubscriptions,
   reportDays,
   reportMonths,
@@ -154,6 +155,7 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   }),
   owned(journalDays, 'journal_days'),
   owned(journalTradeEntries, 'trade_notes'),
+  owned(playbooks, 'playbooks'),
   owned(alphaorbBots, 'alphaorb_bots', {
     erasure: { policy: 'delete', how: `stopped at closing; ${CASCADE}` },
   }),

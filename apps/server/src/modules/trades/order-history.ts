@@ -14,7 +14,7 @@ import { journalTradeEntries, tradingAccounts, trades } from '../../db/schema/in
 import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { toTrade } from './present.ts';
-import { tradeAnswers, type RevisionedMember } from './revisions.ts';
+import { journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
@@ -83,18 +83,23 @@ function dayStart(date: string, field: string): Date {
  */
 export async function orderHistory(
   ctx: AppContext,
-  member: RevisionedMember,
+  member: RevisionedMember & { journalRevision: number },
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
-  const answers = tradeAnswers(ctx);
-  const remember: Remember = (key, compute) => answers.through(member, key, compute);
+  // A page filtered by what the journal says (tag, playbook) changes when the journal does.
+  const answers = query.tag || query.playbook ? journaledAnswers(ctx, member) : tradeAnswersOf(ctx, member);
+  const remember: Remember = (key, compute) => answers.through(key, compute);
   return answers.through(
-    member,
     `order history ${JSON.stringify(query)}`,
     () => pageOfTrades(ctx.db, member.userId, query, remember),
     (answer) => 1 + answer.data.length,
   );
 }
+
+const tradeAnswersOf = (ctx: AppContext, member: RevisionedMember) => ({
+  through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
+    tradeAnswers(ctx).through(member, key, compute, weigh),
+});
 
 /** The same page read straight from the database, for one-off reads such as the CSV export. */
 export function uncachedOrderHistory(ctx: AppContext, userId: string, query: OrderHistoryQuery) {
@@ -137,6 +142,14 @@ async function pageOfTrades(
       select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
       where ${journalTradeEntries.userId} = ${userId}
         and exists (select 1 from unnest(${journalTradeEntries.labels}) as label where lower(label) = lower(${query.tag})))`);
+  }
+
+  // The member's entries under the playbook, read on (user_id, playbook_id).
+  if (query.playbook) {
+    if (!/^\d{1,18}$/.test(query.playbook)) throw AppError.invalid('playbook', 'Choose a playbook from the list.');
+    conditions.push(sql`${trades.id} in (
+      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
+      where ${journalTradeEntries.userId} = ${userId} and ${journalTradeEntries.playbookId} = ${Number(query.playbook)})`);
   }
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
