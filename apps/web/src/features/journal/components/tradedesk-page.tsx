@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey, countOf } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
@@ -103,6 +104,9 @@ export function TradeDeskPage() {
             ))}
           </select>
         </div>
+        <Link className="btn btn-secondary" to={paths.playbooks}>
+          Playbooks
+        </Link>
         <SyncButton />
         <Button
           onClick={() => {
