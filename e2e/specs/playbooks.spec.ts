@@ -51,23 +51,28 @@ for (const [name, viewport] of [
     await page.getByRole('link', { name: 'Playbooks' }).click();
     await expect(page).toHaveURL(/\/tradedesk\/playbooks$/);
     const form = page.getByRole('form', { name: 'New playbook' });
-    await form.getByLabel('Name').fill('Opening range break');
-    await form.getByLabel('Rule 1').fill('Wait for the 15-minute range');
+    await form.getByLabel('Name', { exact: true }).fill('Opening range break');
+    await form.getByLabel('Rule 1', { exact: true }).fill('Wait for the 15-minute range');
     await form.getByRole('button', { name: 'Add rule' }).click();
-    await form.getByLabel('Rule 2').fill('Stop beyond the range');
+    await form.getByLabel('Rule 2', { exact: true }).fill('Stop beyond the range');
     await form.getByRole('button', { name: 'Create playbook' }).click();
     const rules = page.getByRole('list', { name: 'Opening range break rules' });
     await expect(rules.getByRole('listitem')).toHaveText(['Wait for the 15-minute range', 'Stop beyond the range']);
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await form.getByLabel('Name').fill('opening RANGE break');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+    await form.getByLabel('Name', { exact: true }).fill('opening RANGE break');
     await form.getByRole('button', { name: 'Create playbook' }).click();
-    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('You already have a playbook with this name.');
+    await expect(form.getByLabel('Rule 1', { exact: true })).toHaveAccessibleDescription('Write the rule or remove it.');
+    await form.getByRole('button', { name: 'Remove rule 1' }).click();
+    await form.getByRole('button', { name: 'Create playbook' }).click();
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('You already have a playbook with this name.');
 
     // The winning trade in the daily log: the playbook, both rules followed, a tag.
     await page.goto(`/tradedesk/day/${DAY}?trade=${win.data.id}`);
     const panel = page.getByRole('region', { name: / trade details$/ });
     await panel.getByRole('button', { name: 'Edit' }).click();
-    await panel.getByLabel('Playbook').selectOption({ label: 'Opening range break' });
+    // The member's playbooks are asked for once they go to the field.
+    await panel.getByLabel('Playbook', { exact: true }).focus();
+    await panel.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
     await panel.getByLabel('Wait for the 15-minute range').check();
     await panel.getByLabel('Stop beyond the range').check();
     const tags = panel.getByRole('combobox', { name: 'Tags' });
@@ -81,7 +86,8 @@ for (const [name, viewport] of [
     await page.goto(`/tradedesk/day/${DAY}?trade=${loss.data.id}`);
     const second = page.getByRole('region', { name: / trade details$/ });
     await second.getByRole('button', { name: 'Edit' }).click();
-    await second.getByLabel('Playbook').selectOption({ label: 'Opening range break' });
+    await second.getByLabel('Playbook', { exact: true }).focus();
+    await second.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
     await second.getByLabel('Wait for the 15-minute range').check();
     const mistakes = second.getByRole('combobox', { name: 'Tags' });
     await mistakes.fill('Moved stop');
@@ -93,11 +99,11 @@ for (const [name, viewport] of [
     await page.goto('/tradelog');
     const summary = page.getByText(/^Showing \d+–\d+ of \d+ trades?$/);
     await expect(summary).toHaveText('Showing 1–3 of 3 trades');
-    await page.getByLabel('Playbook').selectOption({ label: 'Opening range break' });
+    await page.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary).toHaveText('Showing 1–2 of 2 trades');
     await expect(page).toHaveURL(/playbook=\d+/);
-    await page.getByLabel('Tag').fill('moved stop');
+    await page.getByLabel('Tag', { exact: true }).fill('moved stop');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary).toHaveText('Showing 1–1 of 1 trade');
     await expect(page.getByRole('table', { name: 'Trades' }).locator('tbody tr td:first-child')).toHaveText(['US30']);
