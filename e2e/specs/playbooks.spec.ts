@@ -99,6 +99,7 @@ for (const [name, viewport] of [
     await page.goto('/tradelog');
     const summary = page.getByText(/^Showing \d+–\d+ of \d+ trades?$/);
     await expect(summary).toHaveText('Showing 1–3 of 3 trades');
+    await page.getByLabel('Playbook', { exact: true }).focus();
     await page.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary).toHaveText('Showing 1–2 of 2 trades');
@@ -107,6 +108,16 @@ for (const [name, viewport] of [
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary).toHaveText('Showing 1–1 of 1 trade');
     await expect(page.getByRole('table', { name: 'Trades' }).locator('tbody tr td:first-child')).toHaveText(['US30']);
+
+    // TradeDesk: the month's totals count only the trades under the playbook, then with the tag.
+    await page.goto('/tradedesk?month=2025-06');
+    const totals = page.getByRole('list', { name: 'June 2025 totals' });
+    await expect(totals.getByText('3 trades')).toBeVisible();
+    await page.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
+    await expect(totals.getByText('2 trades')).toBeVisible();
+    await page.getByLabel('Tag', { exact: true }).selectOption('Patient entry');
+    await expect(totals.getByText('1 trade', { exact: true })).toBeVisible();
+    await expect(totals.getByText(/^Net P\/L \+\$?120\.00$/)).toBeVisible();
 
     // Reports: by playbook, rules followed and tag.
     await page.goto(`/tradedesk/reports?period=custom&from=${DAY}&to=${DAY}`);

@@ -130,6 +130,9 @@ export const DaySummariesQuery = z.object({
   from: TradingDate,
   to: TradingDate,
   account_id: Filter('Account'),
+  /** TradeDesk's journal filters, as the trade log's. */
+  tag: Filter('Tag'),
+  playbook: Filter('Playbook'),
 });
 export const DaySummariesResponse = z.object({ data: z.array(DaySummary) });
 export type DaySummariesResponse = z.infer<typeof DaySummariesResponse>;

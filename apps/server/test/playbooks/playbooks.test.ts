@@ -141,6 +141,20 @@ describe('a trade under a playbook, with tags', () => {
     expect(await logIds(`playbook=${orb.id}&tag=late`)).toEqual([ids.A5]);
   });
 
+  it('filters TradeDesk’s day summaries by playbook and tag', async () => {
+    const days = async (query: string) =>
+      (await t.call('GET', `/api/trades/day-summaries?from=2026-01-01&to=2026-01-31&${query}`, { token })).json().data;
+    expect(await days(`playbook=${orb.id}`)).toEqual([
+      { date: '2026-01-05', net: 75.25, trades: 2 },
+      { date: '2026-01-07', net: 0, trades: 1 },
+    ]);
+    expect(await days('tag=fomo%20entry')).toEqual([
+      { date: '2026-01-05', net: -45.25, trades: 1 },
+      { date: '2026-01-08', net: -30, trades: 1 },
+    ]);
+    expect((await t.call('GET', '/api/trades/day-summaries?from=2026-01-01&to=2026-01-31&playbook=x', { token })).statusCode).toBe(422);
+  });
+
   it('counts the trades of each playbook', async () => {
     const list = (await t.call('GET', '/api/playbooks', { token })).json().data;
     expect(list.map((p: { name: string; trades: number }) => [p.name, p.trades])).toEqual([['Fade', 1], ['ORB', 3]]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DUPLICATE_PLAYBOOK_NAME, type Playbook, type PlaybookRequest } from '@th/contracts';
+import { DUPLICATE_PLAYBOOK_NAME, type Playbook } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { journalTradeEntries, playbooks } from '../../db/schema/index.ts';

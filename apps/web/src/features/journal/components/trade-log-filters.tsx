@@ -35,7 +35,9 @@ type Props = {
 export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange, onApply, onReset }: Props) {
   const [tagging, setTagging] = useState(false);
   const tags = useJournalTags(tagging);
-  const playbooks = usePlaybooks();
+  // Asked for once the member goes to the field, or when the address names one.
+  const [choosing, setChoosing] = useState(false);
+  const playbooks = usePlaybooks(choosing || Boolean(draft.playbook));
   const changed = !sameFilters(draft, applied);
   const anyApplied = !sameFilters(applied, EMPTY_FILTERS);
   const set = (key: keyof TradeLogFilters) => (event: { target: { value: string } }) =>
@@ -107,7 +109,13 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
       </div>
       <div className="field">
         <label htmlFor="log-playbook">Playbook</label>
-        <select id="log-playbook" value={draft.playbook} onChange={set('playbook')}>
+        <select
+          id="log-playbook"
+          value={draft.playbook}
+          onChange={set('playbook')}
+          onFocus={() => setChoosing(true)}
+          onPointerEnter={() => setChoosing(true)}
+        >
           <option value="">All playbooks</option>
           {/* A playbook in the address stays named while the list loads (or after it was deleted). */}
           {draft.playbook && !playbooks.data?.data.some((playbook) => playbook.id === draft.playbook) && (

@@ -12,13 +12,14 @@ import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRuleCompliance } from '../api/get-rule-compliance';
 import { describeFailure } from '../utils/errors';
-import { tradeDeskMonthIn } from '../utils/tradedesk-calls';
+import { NO_JOURNAL_FILTER, tradeDeskMonthIn } from '../utils/tradedesk-calls';
 import { tradeDeskMonth } from '../utils/tradedesk-month';
 import { useEditMode } from '../utils/use-edit-mode';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
 import { SyncButton } from './sync-button';
 import { TradeCalendar } from './trade-calendar';
+import { TradeDeskJournalFilters } from './tradedesk-journal-filters';
 import styles from './journal.module.css';
 
 // The drawer (its dialog and form) is not needed to show the month: it loads on first use.
@@ -42,10 +43,11 @@ export function TradeDeskPage() {
   // Enter or Escape in the month picker hands focus back to the month label it replaced.
   const { editing: picking, startEdit: pickMonth, leaveEdit: leavePicker, endEdit: closePicker, editButton: monthLabel } = useEditMode();
   const [accountId, setAccountId] = useState('');
+  const [journalFilter, setJournalFilter] = useState(NO_JOURNAL_FILTER);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first "+ Trade" on, so closing keeps the dialog's own close behaviour.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const queries = useMemo(() => tradeDeskMonth(month, accountId), [month, accountId]);
+  const queries = useMemo(() => tradeDeskMonth(month, accountId, journalFilter), [month, accountId, journalFilter]);
   const { grid } = queries;
 
   const history = useOrderHistory(queries.history);
@@ -104,6 +106,7 @@ export function TradeDeskPage() {
             ))}
           </select>
         </div>
+        <TradeDeskJournalFilters value={journalFilter} onChange={setJournalFilter} />
         <Link className="btn btn-secondary" to={paths.playbooks}>
           Playbooks
         </Link>
