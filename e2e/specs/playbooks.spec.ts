@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 
@@ -27,6 +28,15 @@ async function api(page: Page, token: string, method: 'POST' | 'PUT', url: strin
 }
 
 const DAY = '2025-06-10';
+
+/** Serious and critical axe findings on the page as it is (the route walkers check the bare pages; these have data). */
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Nothing sticks out of the screen sideways. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
@@ -65,6 +75,8 @@ for (const [name, viewport] of [
     await form.getByRole('button', { name: 'Remove rule 1' }).click();
     await form.getByRole('button', { name: 'Create playbook' }).click();
     await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('You already have a playbook with this name.');
+    expect(await axeFindings(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
 
     // The winning trade in the daily log: the playbook, both rules followed, a tag.
     await page.goto(`/tradedesk/day/${DAY}?trade=${win.data.id}`);
@@ -90,6 +102,7 @@ for (const [name, viewport] of [
     await second.getByLabel('Playbook', { exact: true }).selectOption({ label: 'Opening range break' });
     await second.getByLabel('Wait for the 15-minute range').check();
     const mistakes = second.getByRole('combobox', { name: 'Tags' });
+    expect(await axeFindings(page)).toEqual([]);
     await mistakes.fill('Moved stop');
     await mistakes.press('Enter');
     await second.getByRole('button', { name: 'Save changes' }).click();
@@ -130,5 +143,7 @@ for (const [name, viewport] of [
     await expect(byRules.getByRole('row', { name: /Some rules missed/ }).getByRole('cell').first()).toHaveText('1');
     const byTag = card.getByRole('region', { name: 'By trade tag, table' });
     await expect(byTag.getByRole('row', { name: /Moved stop/ }).getByRole('cell').nth(2)).toHaveText('-$40.00');
+    expect(await axeFindings(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
   });
 }
