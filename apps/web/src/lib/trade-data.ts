@@ -44,18 +44,19 @@ export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal
 
 /**
  * After a journal save: the day's answer is the server's reply; the member's tags, playbooks
- * (their trade counts) and any trade log page filtered by a tag or playbook are read again,
- * since the save may have added or removed one.
+ * (their trade counts) and any trade log page or TradeDesk month filtered by a tag or playbook
+ * are read again, since the save may have added or removed one.
  */
 export const refreshAfterJournalSave = (client: QueryClient, date: string, day: unknown) => {
   client.setQueryData(tradeDataKeys.journalDay(date), day);
   void client.invalidateQueries({ queryKey: tradeDataKeys.journalTags });
   void client.invalidateQueries({ queryKey: tradeDataKeys.playbooks });
+  // Trade log pages and TradeDesk's days filtered by what the journal says.
   void client.invalidateQueries({
-    queryKey: ['trade-data', 'order-history'],
+    queryKey: tradeDataKeys.all,
     predicate: (query) => {
-      const params = query.queryKey[2] as OrderHistoryParams | undefined;
-      return Boolean(params?.tag || params?.playbook);
+      const [, kind, params] = query.queryKey as [string, string, { tag?: string; playbook?: string } | undefined];
+      return (kind === 'order-history' || kind === 'day-summaries') && Boolean(params?.tag || params?.playbook);
     },
   });
 };
