@@ -12,6 +12,7 @@ export * from './live-sessions.ts';
 export * from './trades.ts';
 export * from './journals.ts';
 export * from './journal-screenshots.ts';
+export * from './playbooks.ts';
 export * from './levels.ts';
 export * from './market-events.ts';
 export * from './staff.ts';

@@ -66,6 +66,9 @@ export const JournalTradeEntry = z.object({
   emotions: TradeEmotions,
   checklist: TradeChecklist,
   labels: z.array(z.string()),
+  /** The playbook the trade was taken under, and the ids of its rules the member followed. */
+  playbook_id: z.string().nullable(),
+  rules_followed: z.array(z.string()),
   updated_at: z.string(),
 });
 export type JournalTradeEntry = z.infer<typeof JournalTradeEntry>;
@@ -124,6 +127,14 @@ export const JournalTradeRequest = z.object({
     .nullable()
     .optional(),
   labels: Labels('Labels'),
+  /** One of the member's playbooks; null takes the trade out of any (and clears its ticks). */
+  playbook_id: z.string({ error: 'Choose a playbook from the list.' }).max(64).nullable().optional(),
+  /** Rule ids of that playbook; the server refuses ids the playbook does not have. */
+  rules_followed: z
+    .array(z.string().max(16), { error: 'Rules followed must be a list.' })
+    .max(30, 'Tick at most 30 rules.')
+    .nullable()
+    .optional(),
 });
 export type JournalTradeRequest = z.input<typeof JournalTradeRequest>;
 

@@ -83,6 +83,26 @@ export const BREAKDOWN_DIMENSIONS = [
 export const BreakdownDimension = z.enum(BREAKDOWN_DIMENSIONS);
 export type BreakdownDimension = z.infer<typeof BreakdownDimension>;
 
+/** A row of the playbook report: the figures plus the mean R of the trades whose risk is known. */
+export const PlaybookReportRow = BreakdownRow.extend({
+  average_r: z.number().nullable(),
+  trades_with_risk: z.number().int(),
+});
+export type PlaybookReportRow = z.infer<typeof PlaybookReportRow>;
+
+/**
+ * GET /api/reports/playbooks (issue #24): the period's journaled trades by playbook, by whether
+ * every rule of their playbook was followed, and by the trade's own tags.
+ */
+export const PlaybookReport = z.object({
+  playbooks: z.array(PlaybookReportRow),
+  rules: z.array(PlaybookReportRow),
+  tags: z.array(PlaybookReportRow),
+});
+export type PlaybookReport = z.infer<typeof PlaybookReport>;
+export const PlaybookReportResponse = z.object({ data: PlaybookReport });
+export type PlaybookReportResponse = z.infer<typeof PlaybookReportResponse>;
+
 export const PerformanceReport = z.object({
   period: z.object({
     from: z.string().nullable(),
@@ -216,6 +236,13 @@ export const reportEndpoints = {
     tags: ['reports'],
     query: PerformanceReportQuery,
     response: { 200: PerformanceReportResponse },
+  }),
+  getPlaybookReport: endpoint({
+    method: 'GET',
+    path: '/api/reports/playbooks',
+    tags: ['reports'],
+    query: PerformanceReportQuery,
+    response: { 200: PlaybookReportResponse },
   }),
   getRuleComplianceReport: endpoint({
     method: 'GET',

@@ -115,6 +115,8 @@ export const OrderHistoryQuery = z.object({
   entry_to: TradingDate.optional(),
   /** Trades whose journal entry carries this tag (any case). */
   tag: Filter('Tag'),
+  /** Trades journaled under this playbook (its id). */
+  playbook: Filter('Playbook'),
   from: IsoInstant.optional(),
   to: IsoInstant.optional(),
 });
@@ -128,6 +130,9 @@ export const DaySummariesQuery = z.object({
   from: TradingDate,
   to: TradingDate,
   account_id: Filter('Account'),
+  /** TradeDesk's journal filters, as the trade log's. */
+  tag: Filter('Tag'),
+  playbook: Filter('Playbook'),
 });
 export const DaySummariesResponse = z.object({ data: z.array(DaySummary) });
 export type DaySummariesResponse = z.infer<typeof DaySummariesResponse>;

@@ -20,6 +20,7 @@ import { tradingAccountRoutes } from './trading-accounts/routes.ts';
 import { tradeRoutes } from './trades/routes.ts';
 import { tradeChartRoutes } from './trade-chart/routes.ts';
 import { journalRoutes } from './journals/routes.ts';
+import { playbookRoutes } from './playbooks/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { riskRoutes } from './risk/routes.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -45,6 +46,7 @@ export const apiModules: ApiModule[] = [
   tradeRoutes,
   tradeChartRoutes,
   journalRoutes,
+  playbookRoutes,
   reportRoutes,
   riskRoutes,
   communityRoutes,

@@ -55,6 +55,7 @@ const gatedRoutes: RouteObject[] = [
     },
   },
   { path: routePatterns.reports, handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
+  { path: routePatterns.playbooks, handle: handle({ name: 'playbooks', title: 'Playbooks' }), lazy: () => import('./routes/tradedesk-playbooks') },
   { path: routePatterns.tradedeskDay, handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
   { path: routePatterns.tradelog, handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
   { path: routePatterns.marketEvents, handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },

@@ -21,6 +21,9 @@ export const tradeDataKeys = {
   journalDays: ['trade-data', 'journal-day'] as const,
   journalDay: (date: string) => ['trade-data', 'journal-day', date] as const,
   journalTags: ['trade-data', 'journal-tags'] as const,
+  /** The member's playbooks (issue #24): their trade counts follow the journal. */
+  playbooks: ['trade-data', 'playbooks'] as const,
+  playbookReport: (filters: unknown) => ['trade-data', 'playbook-report', filters] as const,
   performanceReport: (filters: unknown) => ['trade-data', 'performance-report', filters] as const,
   /** The reports' rules kept vs broken (issue #22): its days' P&L follows the trades. */
   ruleComplianceReport: (filters: unknown) => ['trade-data', 'rule-compliance-report', filters] as const,
@@ -42,15 +45,21 @@ export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal
   api.call(entryEndpoints.getDaySummaries, { query: params, signal });
 
 /**
- * After a journal save: the day's answer is the server's reply; the member's tags and any trade
- * log page filtered by a tag are read again, since the save may have added or removed one.
+ * After a journal save: the day's answer is the server's reply; the member's tags, playbooks
+ * (their trade counts) and any trade log page or TradeDesk month filtered by a tag or playbook
+ * are read again, since the save may have added or removed one.
  */
 export const refreshAfterJournalSave = (client: QueryClient, date: string, day: unknown) => {
   client.setQueryData(tradeDataKeys.journalDay(date), day);
   void client.invalidateQueries({ queryKey: tradeDataKeys.journalTags });
+  void client.invalidateQueries({ queryKey: tradeDataKeys.playbooks });
+  // Trade log pages and TradeDesk's days filtered by what the journal says.
   void client.invalidateQueries({
-    queryKey: ['trade-data', 'order-history'],
-    predicate: (query) => Boolean((query.queryKey[2] as OrderHistoryParams | undefined)?.tag),
+    queryKey: tradeDataKeys.all,
+    predicate: (query) => {
+      const [, kind, params] = query.queryKey as [string, string, { tag?: string; playbook?: string } | undefined];
+      return (kind === 'order-history' || kind === 'day-summaries') && Boolean(params?.tag || params?.playbook);
+    },
   });
 };
 

@@ -5,6 +5,7 @@ export * from './analytics.ts';
 export * from './courses.ts';
 export * from './live-sessions.ts';
 export * from './trades.ts';
+export * from './playbooks.ts';
 export * from './journals.ts';
 export * from './levels.ts';
 export * from './market-events.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
+import { playbooks } from './playbooks.ts';
 import { trades } from './trades.ts';
 
 /** A member's journal for one trading day: the narrative and how the day went. */
@@ -61,11 +62,20 @@ export const journalTradeEntries = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The setup the member traded; its deletion leaves the trade without one. */
+    playbookId: bigint({ mode: 'number' }).references(() => playbooks.id, { onDelete: 'set null' }),
+    /** Ids of the playbook's rules the member followed on this trade. */
+    rulesFollowed: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
     unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId),
     index('journal_trade_entries_user_date_idx').on(t.userId, t.date),
+    // The trade log's playbook filter reads the member's entries of one playbook.
+    index('journal_trade_entries_user_playbook_idx').on(t.userId, t.playbookId),
   ],
 );
 

@@ -36,6 +36,7 @@ import {
   notificationSettings,
   pageViews,
   passwordTokens,
+  playbooks,
   pushSubscriptions,
   reportDays,
   reportMonths,
@@ -157,6 +158,7 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(journalTradeEntries, 'trade_notes'),
   // The images themselves are files of the archive (screenshots/<id>.<type>), not JSON.
   owned(journalScreenshots, 'journal_screenshots', { omit: ['image', 'thumbnail', 'thumbnailType'] }),
+  owned(playbooks, 'playbooks'),
   owned(alphaorbBots, 'alphaorb_bots', {
     erasure: { policy: 'delete', how: `stopped at closing; ${CASCADE}` },
   }),

@@ -8,6 +8,7 @@ import type { TradeChecklistJson, TradeContextJson, TradeEmotionsJson } from '..
 import { AppError } from '../../errors.ts';
 import { plainText, sanitizeRichText } from '../../lib/html.ts';
 import { findMemberTrade, publicTradeId } from '../trades/index.ts';
+import { findMemberPlaybook } from '../playbooks/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The journal is keyed by real calendar dates of trading years; anything else is refused before any query. */
@@ -71,6 +72,9 @@ async function tradeEntriesOf(db: Executor, userId: string, date: string) {
       emotions: entry.emotions as JournalTradeEntry['emotions'],
       checklist: entry.checklist,
       labels: entry.labels,
+      playbook_id: entry.playbookId === null ? null : String(entry.playbookId),
+      // Ticks count only under a playbook (a deleted one leaves them behind).
+      rules_followed: entry.playbookId === null ? [] : entry.rulesFollowed,
       updated_at: entry.updatedAt.toISOString(),
     };
   }
@@ -149,6 +153,8 @@ export async function saveTradeEntry(
   if (!trade.tradeDate) throw AppError.invalid('date', 'Unable to determine trade date.');
   if (trade.tradeDate !== date) throw AppError.invalid('date', `This trade belongs to ${trade.tradeDate}, not ${date}.`);
 
+  const playbook = await playbookOf(ctx, userId, body);
+
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -192,6 +198,7 @@ export async function saveTradeEntry(
       emotions,
       checklist,
       labels: body.labels === undefined ? (current?.labels ?? []) : cleanList(body.labels),
+      ...playbookColumns(playbook, body.rules_followed, current),
       updatedAt: ctx.now(),
     };
     await tx
@@ -200,4 +207,36 @@ export async function saveTradeEntry(
       .onConflictDoUpdate({ target: [journalTradeEntries.userId, journalTradeEntries.tradeId], set: values });
     return getJournalDay(ctx, userId, date, tx);
   });
+}
+
+type PlaybookChoice = { kind: 'keep' } | { kind: 'none' } | { kind: 'set'; id: number; ruleIds: Set<string> };
+
+/** The playbook the request names: the member's own (another's answers 422 like a missing one). */
+async function playbookOf(ctx: AppContext, userId: string, body: JournalTradeRequest): Promise<PlaybookChoice> {
+  if (body.playbook_id === undefined) {
+    if (body.rules_followed != null && body.rules_followed.length > 0) {
+      throw AppError.invalid('playbook_id', 'Choose a playbook before ticking its rules.');
+    }
+    return { kind: 'keep' };
+  }
+  if (body.playbook_id === null || body.playbook_id === '') return { kind: 'none' };
+  const playbook = await findMemberPlaybook(ctx.db, userId, body.playbook_id);
+  if (!playbook) throw AppError.invalid('playbook_id', 'Choose a playbook from the list.');
+  return { kind: 'set', id: playbook.id, ruleIds: new Set(playbook.rules.map((rule) => rule.id)) };
+}
+
+type EntryRow = typeof journalTradeEntries.$inferSelect;
+
+/** The playbook and ticked rules to store: ticks only of the playbook's own rules. */
+function playbookColumns(choice: PlaybookChoice, ticked: readonly string[] | null | undefined, current: EntryRow | undefined) {
+  if (choice.kind === 'keep') return { playbookId: current?.playbookId ?? null, rulesFollowed: current?.rulesFollowed ?? [] };
+  if (choice.kind === 'none') {
+    if (ticked != null && ticked.length > 0) throw AppError.invalid('playbook_id', 'Choose a playbook before ticking its rules.');
+    return { playbookId: null, rulesFollowed: [] };
+  }
+  const rules = [...new Set(ticked ?? [])];
+  if (rules.some((id) => !choice.ruleIds.has(id))) {
+    throw AppError.invalid('rules_followed', 'Tick only rules of the chosen playbook.');
+  }
+  return { playbookId: choice.id, rulesFollowed: rules };
 }

@@ -8,6 +8,7 @@ import { ruleComplianceReport } from './compliance.ts';
 import { reportCsv, tradeLogCsv } from './export.ts';
 import { commitImport, previewImport } from './import.ts';
 import { performanceReport } from './performance.ts';
+import { playbookReport } from './playbooks.ts';
 
 const CSV_HEADERS = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
@@ -28,6 +29,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   route(reportEndpoints.getPerformanceReport, member, (request) =>
     performanceReport(ctx, authOf(request), request.query),
   );
+
+  route(reportEndpoints.getPlaybookReport, member, (request) => playbookReport(ctx, authOf(request), request.query));
 
   route(reportEndpoints.getRuleComplianceReport, member, (request) => ruleComplianceReport(ctx, authOf(request).userId, request.query));
 

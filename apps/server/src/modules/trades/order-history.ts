@@ -14,7 +14,7 @@ import { journalTradeEntries, tradingAccounts, trades } from '../../db/schema/in
 import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { toTrade } from './present.ts';
-import { tradeAnswers, type RevisionedMember } from './revisions.ts';
+import { journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
@@ -68,6 +68,33 @@ function accountCondition(accountId: string | undefined): SQL | null | 'none' {
   return accountFilterSql(filter, { account: trades.tradingAccountId, label: trades.accountLabel });
 }
 
+/**
+ * What the journal says of the trades asked for: entries carrying the tag (any case) and entries
+ * under the playbook (read on (user_id, playbook_id)). Answers filtered so are kept under the
+ * journal revision too (journalFiltered).
+ */
+function journalConditions(userId: string, query: { tag?: string | undefined; playbook?: string | undefined }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.tag) {
+    conditions.push(sql`${trades.id} in (
+      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
+      where ${journalTradeEntries.userId} = ${userId}
+        and exists (select 1 from unnest(${journalTradeEntries.labels}) as label where lower(label) = lower(${query.tag})))`);
+  }
+  if (query.playbook) {
+    if (!/^\d{1,18}$/.test(query.playbook)) throw AppError.invalid('playbook', 'Choose a playbook from the list.');
+    conditions.push(sql`${trades.id} in (
+      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
+      where ${journalTradeEntries.userId} = ${userId} and ${journalTradeEntries.playbookId} = ${Number(query.playbook)})`);
+  }
+  return conditions;
+}
+
+/** The cache for an answer: one filtered by the journal changes when the journal does. */
+function answersFor(ctx: AppContext, member: RevisionedMember & { journalRevision: number }, query: { tag?: string | undefined; playbook?: string | undefined }) {
+  return query.tag || query.playbook ? journaledAnswers(ctx, member) : tradeAnswersOf(ctx, member);
+}
+
 function dayStart(date: string, field: string): Date {
   const day = torontoDay(date);
   if (!day) throw AppError.invalid(field, 'Enter a valid date.');
@@ -83,18 +110,22 @@ function dayStart(date: string, field: string): Date {
  */
 export async function orderHistory(
   ctx: AppContext,
-  member: RevisionedMember,
+  member: RevisionedMember & { journalRevision: number },
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
-  const answers = tradeAnswers(ctx);
-  const remember: Remember = (key, compute) => answers.through(member, key, compute);
+  const answers = answersFor(ctx, member, query);
+  const remember: Remember = (key, compute) => answers.through(key, compute);
   return answers.through(
-    member,
     `order history ${JSON.stringify(query)}`,
     () => pageOfTrades(ctx.db, member.userId, query, remember),
     (answer) => 1 + answer.data.length,
   );
 }
+
+const tradeAnswersOf = (ctx: AppContext, member: RevisionedMember) => ({
+  through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
+    tradeAnswers(ctx).through(member, key, compute, weigh),
+});
 
 /** The same page read straight from the database, for one-off reads such as the CSV export. */
 export function uncachedOrderHistory(ctx: AppContext, userId: string, query: OrderHistoryQuery) {
@@ -131,13 +162,8 @@ async function pageOfTrades(
     if (to) conditions.push(sql`${closedAt} <= ${to.toISOString()}`, lte(trades.tradeDate, torontoDateOf(to)!));
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
-  // The member's journal entries carrying the tag (the journal revision keys the kept answers).
-  if (query.tag) {
-    conditions.push(sql`${trades.id} in (
-      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
-      where ${journalTradeEntries.userId} = ${userId}
-        and exists (select 1 from unnest(${journalTradeEntries.labels}) as label where lower(label) = lower(${query.tag})))`);
-  }
+  conditions.push(...journalConditions(userId, query));
+
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 
@@ -198,8 +224,8 @@ const MAX_SUMMARY_DAYS = 400;
 /** GET /api/trades/day-summaries: net and trade count per Toronto trade date, over every trade. */
 export async function daySummaries(
   ctx: AppContext,
-  member: RevisionedMember,
-  query: { from: string; to: string; account_id?: string | undefined },
+  member: RevisionedMember & { journalRevision: number },
+  query: { from: string; to: string; account_id?: string | undefined; tag?: string | undefined; playbook?: string | undefined },
 ): Promise<{ data: DaySummary[] }> {
   if (!isCalendarDate(query.from)) throw AppError.invalid('from', 'Enter a valid date.');
   if (!isCalendarDate(query.to)) throw AppError.invalid('to', 'Enter a valid date.');
@@ -216,7 +242,8 @@ export async function daySummaries(
   const account = accountCondition(query.account_id);
   if (account === 'none') return { data: [] };
   if (account) conditions.push(account);
-  return tradeAnswers(ctx).through(member, `day summaries ${JSON.stringify(query)}`, async () => {
+  conditions.push(...journalConditions(member.userId, query));
+  return answersFor(ctx, member, query).through(`day summaries ${JSON.stringify(query)}`, async () => {
     const rows = await ctx.db
       .select({
         date: trades.tradeDate,

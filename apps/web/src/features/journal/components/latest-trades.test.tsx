@@ -80,6 +80,8 @@ const entry = (outcome: string) => ({
   emotions: { before: 'Calm', during: null, after: null },
   checklist: { planAligned: false, riskManaged: false, scalingRules: false },
   labels: [],
+  playbook_id: null,
+  rules_followed: [],
   updated_at: '2026-01-05T20:00:00Z',
 });
 const day = (outcome: string | null) => ({

@@ -18,6 +18,8 @@ const entry = (over: Partial<JournalTradeEntry['checklist']>): JournalTradeEntry
   emotions: { before: null, during: null, after: null },
   checklist: { planAligned: false, riskManaged: false, scalingRules: false, ...over },
   labels: [],
+  playbook_id: null,
+  rules_followed: [],
   updated_at: '2026-01-05T20:00:00Z',
 });
 

@@ -11,6 +11,7 @@ import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { RichTextView } from '@/components/rich-text-view';
 import { TradeChart } from './trade-chart';
+import { TradePlaybookRead } from './trade-playbook-read';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 import styles from './journal.module.css';
 
@@ -73,6 +74,7 @@ export function TradeDetailRead({ trade, entry }: { trade: Trade; entry: Journal
           <Row term="Risk managed">{passFail(entry, entry?.checklist.riskManaged)}</Row>
           <Row term="Scaling rules respected">{passFail(entry, entry?.checklist.scalingRules)}</Row>
         </dl>
+        <TradePlaybookRead entry={entry} />
       </section>
       <section aria-label="Mindset check">
         <h3>Mindset check</h3>

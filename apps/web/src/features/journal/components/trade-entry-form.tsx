@@ -10,6 +10,7 @@ import { readingFields, showServerErrors, textOrNull, useContractForm } from '@/
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { useJournalTags } from '../api/get-journal-tags';
 import { tagSuggestions } from '../utils/tag-suggestions';
+import { TradePlaybookFields } from './trade-playbook-fields';
 import styles from './journal.module.css';
 
 type Props = {
@@ -42,6 +43,7 @@ const EntrySchema = readingFields(JournalTradeRequest, {
     const context = value as Record<string, unknown>;
     return { session: context.session || null, marketCondition: textOrNull(context.marketCondition), news: textOrNull(context.news) };
   },
+  playbook_id: textOrNull,
 });
 
 type EntryFields = {
@@ -51,6 +53,8 @@ type EntryFields = {
   emotions: Record<'before' | 'during' | 'after', Emotion | ''>;
   checklist: Record<'planAligned' | 'riskManaged' | 'scalingRules', boolean>;
   labels: string[];
+  playbook_id: string;
+  rules_followed: string[];
 };
 
 const fieldsOf = (trade: Trade, entry: JournalTradeEntry | undefined): EntryFields => ({
@@ -64,12 +68,14 @@ const fieldsOf = (trade: Trade, entry: JournalTradeEntry | undefined): EntryFiel
     scalingRules: entry?.checklist.scalingRules ?? false,
   },
   labels: entry?.labels ?? [],
+  playbook_id: entry?.playbook_id ?? '',
+  rules_followed: entry?.rules_followed ?? [],
 });
 
 /** §2.9 edit view. Empty fields are sent as null (§5.4); the session is read-only. */
 export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }: Props) {
   const form = useContractForm(EntrySchema, fieldsOf(trade, entry));
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const errors = formState.errors;
   const [tagging, setTagging] = useState(false);
   const tags = useJournalTags(tagging);
@@ -109,6 +115,7 @@ export function TradeEntryForm({ trade, entry, saving, error, onSave, onCancel }
           <CheckboxField key={key} className="checkbox-row" label={label} {...register(`checklist.${key}`)} />
         ))}
       </fieldset>
+      <TradePlaybookFields control={control} register={register} setValue={setValue} errors={errors} disabled={saving} />
       <Controller
         control={control}
         name="labels"

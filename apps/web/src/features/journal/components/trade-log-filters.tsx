@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { OrderHistoryMeta } from '@th/contracts/trades';
 import { Button } from '@/components/button';
 import { useJournalTags } from '../api/get-journal-tags';
+import { usePlaybooks } from '../api/get-playbooks';
 import styles from './journal.module.css';
 
 export type TradeLogFilters = {
@@ -12,9 +13,10 @@ export type TradeLogFilters = {
   entry_from: string;
   entry_to: string;
   tag: string;
+  playbook: string;
 };
 
-export const EMPTY_FILTERS: TradeLogFilters = { account_id: '', instrument: '', type: '', side: '', entry_from: '', entry_to: '', tag: '' };
+export const EMPTY_FILTERS: TradeLogFilters = { account_id: '', instrument: '', type: '', side: '', entry_from: '', entry_to: '', tag: '', playbook: '' };
 
 export const sameFilters = (a: TradeLogFilters, b: TradeLogFilters) =>
   (Object.keys(EMPTY_FILTERS) as Array<keyof TradeLogFilters>).every((key) => a[key].trim() === b[key].trim());
@@ -33,6 +35,9 @@ type Props = {
 export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange, onApply, onReset }: Props) {
   const [tagging, setTagging] = useState(false);
   const tags = useJournalTags(tagging);
+  // Asked for once the member goes to the field, or when the address names one.
+  const [choosing, setChoosing] = useState(false);
+  const playbooks = usePlaybooks(choosing || Boolean(draft.playbook));
   const changed = !sameFilters(draft, applied);
   const anyApplied = !sameFilters(applied, EMPTY_FILTERS);
   const set = (key: keyof TradeLogFilters) => (event: { target: { value: string } }) =>
@@ -101,6 +106,27 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
             <option key={tag} value={tag} />
           ))}
         </datalist>
+      </div>
+      <div className="field">
+        <label htmlFor="log-playbook">Playbook</label>
+        <select
+          id="log-playbook"
+          value={draft.playbook}
+          onChange={set('playbook')}
+          onFocus={() => setChoosing(true)}
+          onPointerEnter={() => setChoosing(true)}
+        >
+          <option value="">All playbooks</option>
+          {/* A playbook in the address stays named while the list loads (or after it was deleted). */}
+          {draft.playbook && !playbooks.data?.data.some((playbook) => playbook.id === draft.playbook) && (
+            <option value={draft.playbook}>{playbooks.isPending ? 'Loading…' : 'Deleted playbook'}</option>
+          )}
+          {(playbooks.data?.data ?? []).map((playbook) => (
+            <option key={playbook.id} value={playbook.id}>
+              {playbook.name}
+            </option>
+          ))}
+        </select>
       </div>
       <div className={styles.filterActions}>
         <Button variant="secondary" onClick={onReset} disabled={!anyApplied}>

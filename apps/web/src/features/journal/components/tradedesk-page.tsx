@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { formatMoneyCompact, monthKeyOf, periodSummary, shiftMonth, TRADE_TIME_ZONE, type DaySummary, type MonthKey, countOf } from '@th/domain';
 import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
@@ -11,13 +12,14 @@ import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRuleCompliance } from '../api/get-rule-compliance';
 import { describeFailure } from '../utils/errors';
-import { tradeDeskMonthIn } from '../utils/tradedesk-calls';
+import { NO_JOURNAL_FILTER, tradeDeskMonthIn } from '../utils/tradedesk-calls';
 import { tradeDeskMonth } from '../utils/tradedesk-month';
 import { useEditMode } from '../utils/use-edit-mode';
 import { useNarrowScreen } from '../utils/use-narrow-screen';
 import { LatestTrades } from './latest-trades';
 import { SyncButton } from './sync-button';
 import { TradeCalendar } from './trade-calendar';
+import { TradeDeskJournalFilters } from './tradedesk-journal-filters';
 import styles from './journal.module.css';
 
 // The drawer (its dialog and form) is not needed to show the month: it loads on first use.
@@ -44,10 +46,11 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
   // Enter or Escape in the month picker hands focus back to the month label it replaced.
   const { editing: picking, startEdit: pickMonth, leaveEdit: leavePicker, endEdit: closePicker, editButton: monthLabel } = useEditMode();
   const [accountId, setAccountId] = useState('');
+  const [journalFilter, setJournalFilter] = useState(NO_JOURNAL_FILTER);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first "+ Trade" on, so closing keeps the dialog's own close behaviour.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const queries = useMemo(() => tradeDeskMonth(month, accountId), [month, accountId]);
+  const queries = useMemo(() => tradeDeskMonth(month, accountId, journalFilter), [month, accountId, journalFilter]);
   const { grid } = queries;
 
   const history = useOrderHistory(queries.history);
@@ -107,6 +110,10 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
             ))}
           </select>
         </div>
+        <TradeDeskJournalFilters value={journalFilter} onChange={setJournalFilter} />
+        <Link className="btn btn-secondary" to={paths.playbooks}>
+          Playbooks
+        </Link>
         <SyncButton />
         <Button
           onClick={() => {

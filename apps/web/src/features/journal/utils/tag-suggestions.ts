@@ -1,6 +1,7 @@
 /**
- * Tags offered before a member has many of their own: common setups and the mistakes a trader
- * journals most. Their own tags always come first (most used first), these after.
+ * Tags offered before a member has many of their own (issue #24: mistakes, emotions, custom):
+ * common setups, the mistakes a trader journals most, and the states of mind behind them.
+ * Their own tags always come first (most used first), these after.
  */
 const STARTERS = [
   'A+ setup',
@@ -13,6 +14,10 @@ const STARTERS = [
   'Revenge trade',
   'Overtraded',
   'News spike',
+  'Fearful',
+  'Greedy',
+  'Impatient',
+  'Tilted',
 ];
 
 export function tagSuggestions(own: readonly { tag: string }[] | undefined): string[] {

@@ -21,20 +21,27 @@ export function tradeDeskMonthIn(search: URLSearchParams): MonthKey {
   return asked && monthGridRange(asked) ? asked : currentTradeDeskMonth();
 }
 
+/** TradeDesk's filters by what the journal says (issue #24): a playbook id and a tag, '' for all. */
+export type TradeDeskJournalFilter = { playbook: string; tag: string };
+export const NO_JOURNAL_FILTER: TradeDeskJournalFilter = { playbook: '', tag: '' };
+
 /**
  * The parameters of TradeDesk's two calls (§7.2) for a month and account filter: the latest
  * trades with the account choices, and the summaries of every day the grid shows. The route
  * starts both while the page loads; the page reads them, so both ask with exactly these.
  */
-export function tradeDeskCalls(month: MonthKey, accountId: string) {
+export function tradeDeskCalls(month: MonthKey, accountId: string, journal: TradeDeskJournalFilter = NO_JOURNAL_FILTER) {
   const range = monthGridRange(month)!;
   const account_id = accountId || undefined;
+  // Absent unless chosen, so the unfiltered calls stay the ones the route loader starts.
+  const filter = { ...(journal.playbook && { playbook: journal.playbook }), ...(journal.tag && { tag: journal.tag }) };
   const history: OrderHistoryParams = {
     limit: TRADEDESK_TRADE_LIMIT,
     per_page: TRADEDESK_TRADE_LIMIT,
     page: 1,
     account_id,
+    ...filter,
   };
-  const summaries: DaySummariesParams = { from: range.from, to: range.to, account_id };
+  const summaries: DaySummariesParams = { from: range.from, to: range.to, account_id, ...filter };
   return { history, summaries };
 }

@@ -13,6 +13,7 @@ import {
   usePerformanceReport,
   type ReportFilters as Filters,
 } from '../api/get-performance-report';
+import { usePlaybookReport } from '../api/get-playbook-report';
 import { useRuleComplianceReport } from '../api/get-rule-compliance-report';
 import { useTradeAccounts } from '../api/get-trade-accounts';
 import { BreakdownTable } from './breakdown-table';
@@ -20,6 +21,7 @@ import { EquityChart } from './equity-chart';
 import { ReportDefinitions } from './report-definitions';
 import { ReportFilters, type ReportFilterState } from './report-filters';
 import { ReportSummary } from './report-summary';
+import { PlaybookBreakdowns } from './playbook-breakdowns';
 import { RuleCompliance } from './rule-compliance';
 import { TradeImport } from './trade-import';
 import styles from './reports.module.css';
@@ -101,6 +103,7 @@ export function ReportsPage() {
   const filters: Filters = { from: range.from, to: range.to, accountId: state.accountId };
   const report = usePerformanceReport(filters);
   const compliance = useRuleComplianceReport(filters);
+  const playbooks = usePlaybookReport(filters);
   const accounts = useTradeAccounts();
   const download = useDownloadCsv();
   const data = report.data;
@@ -208,6 +211,13 @@ export function ReportsPage() {
           {compliance.isPending && <Loading label="Loading rules compliance…" />}
           {compliance.isError && <Alert tone="error">{describeError(compliance.error, 'Unable to load rules compliance.')}</Alert>}
           {compliance.data && <RuleCompliance report={compliance.data} />}
+        </Card>
+      )}
+      {!rangeInvalid && (
+        <Card title="Playbooks and tags">
+          {playbooks.isPending && <Loading label="Loading playbooks and tags…" />}
+          {playbooks.isError && <Alert tone="error">{describeError(playbooks.error, 'Unable to load playbooks and tags.')}</Alert>}
+          {playbooks.data && <PlaybookBreakdowns report={playbooks.data} />}
         </Card>
       )}
       <ReportDefinitions />

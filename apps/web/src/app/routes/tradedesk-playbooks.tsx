@@ -1,0 +1,5 @@
+import { PlaybooksPage } from '@/features/playbooks/components/playbooks-page';
+
+export function Component() {
+  return <PlaybooksPage />;
+}

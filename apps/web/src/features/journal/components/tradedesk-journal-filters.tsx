@@ -1,0 +1,40 @@
+import { useJournalTags } from '../api/get-journal-tags';
+import { usePlaybooks } from '../api/get-playbooks';
+import type { TradeDeskJournalFilter } from '../utils/tradedesk-calls';
+
+type Props = { value: TradeDeskJournalFilter; onChange: (next: TradeDeskJournalFilter) => void };
+
+/**
+ * TradeDesk's filters by what the journal says (issue #24): the calendar's days and the latest
+ * trades count only the trades under the playbook and carrying the tag chosen.
+ */
+export function TradeDeskJournalFilters({ value, onChange }: Props) {
+  const playbooks = usePlaybooks();
+  const tags = useJournalTags(true);
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="tradedesk-playbook">Playbook</label>
+        <select id="tradedesk-playbook" value={value.playbook} onChange={(event) => onChange({ ...value, playbook: event.target.value })}>
+          <option value="">All playbooks</option>
+          {(playbooks.data?.data ?? []).map((playbook) => (
+            <option key={playbook.id} value={playbook.id}>
+              {playbook.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="tradedesk-tag">Tag</label>
+        <select id="tradedesk-tag" value={value.tag} onChange={(event) => onChange({ ...value, tag: event.target.value })}>
+          <option value="">All tags</option>
+          {(tags.data?.data ?? []).map(({ tag }) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
