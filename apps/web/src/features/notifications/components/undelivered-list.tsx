@@ -14,6 +14,15 @@ import styles from './undelivered-list.module.css';
 const CHANNEL = { email: 'E-mail', push: 'Push' } as const;
 const STATUS = { failed: 'Failed', waiting: 'Waiting for retry' } as const;
 
+/**
+ * "2 of 6" while the worker's own tries last; a staff Retry now of a failed delivery is a try
+ * beyond them, said as such rather than "7 of 6".
+ */
+export function attemptsLabel({ attempts, max_attempts }: Pick<UndeliveredNotification, 'attempts' | 'max_attempts'>) {
+  const byStaff = attempts - max_attempts;
+  return byStaff > 0 ? `${max_attempts} of ${max_attempts} + ${byStaff} by staff` : `${attempts} of ${max_attempts}`;
+}
+
 /** Staff: notification e-mails and pushes that failed or wait for their next try, each with Retry now. */
 export function UndeliveredList({ zone }: { zone: string }) {
   const undelivered = useUndelivered();
@@ -70,9 +79,7 @@ export function UndeliveredList({ zone }: { zone: string }) {
                     </td>
                     <td>{CHANNEL[row.channel]}</td>
                     <td>{STATUS[row.status]}</td>
-                    <td>
-                      {row.attempts} of {row.max_attempts}
-                    </td>
+                    <td>{attemptsLabel(row)}</td>
                     <td className={styles.error}>{row.last_error ?? '—'}</td>
                     <td>{row.next_try_at ? momentLabel(row.next_try_at, { zone }) : 'No automatic try left'}</td>
                     <td>
