@@ -7,7 +7,11 @@ import { AppError } from '../../errors.ts';
 import { randomToken } from '../../lib/secrets.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Ends the SMTP connections kept for reuse (a process that stops exits anyway). */
+  close?: () => void;
+};
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox as an .eml
@@ -17,9 +21,14 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
  */
 export function createMailer(config: Config, log: Logger): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Connections are kept and reused (up to 10 at once): a reminder to thousands of members is
+    // handed to the SMTP server at hundreds a second instead of one handshake per e-mail
+    // (docs/benchmarks.md, Notifications). `?pool=false` on SMTP_URL turns it off; the URL's own
+    // settings win over these.
+    const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 10 });
     return {
       send: (mail) => undelivered(log, mail, transport.sendMail({ from: config.MAIL_FROM, ...mail })),
+      close: () => transport.close(),
     };
   }
   const outbox = path.join(config.DATA_DIR, 'outbox');
