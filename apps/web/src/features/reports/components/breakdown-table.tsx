@@ -1,13 +1,19 @@
 import { useId } from 'react';
-import type { BreakdownRow } from '@th/contracts';
-import { formatPercent, formatPnl, formatProfitFactor } from '@th/domain';
+import type { BreakdownRow, PlaybookReportRow } from '@th/contracts';
+import { formatPercent, formatPnl, formatProfitFactor, formatRMultiple } from '@th/domain';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './reports.module.css';
 
-type Props = { title: string; caption?: string; rows: BreakdownRow[]; empty: string };
+/** Rows with an average R (the playbook breakdowns) add that column. */
+type Props = { title: string; caption?: string; empty: string } & (
+  | { rows: BreakdownRow[]; averageR?: false }
+  | { rows: PlaybookReportRow[]; averageR: true }
+);
 
-/** One breakdown: trades, win rate, net, profit factor and expectancy per group. */
-export function BreakdownTable({ title, caption, rows, empty }: Props) {
+const tone = (value: number | null) => (value === null || value === 0 ? '' : value > 0 ? 'positive' : 'negative');
+
+/** One breakdown: trades, win rate, net, profit factor and expectancy (and average R) per group. */
+export function BreakdownTable({ title, caption, rows, empty, averageR }: Props) {
   const headingId = useId();
   // The card is named by its heading; the scrolling box inside says it is that card's table, so
   // a screen reader's list of regions never reads the same name twice.
@@ -28,6 +34,11 @@ export function BreakdownTable({ title, caption, rows, empty }: Props) {
                 <th scope="col" className="num">Net P&amp;L</th>
                 <th scope="col" className="num">Profit factor</th>
                 <th scope="col" className="num">Expectancy</th>
+                {averageR && (
+                  <th scope="col" className="num">
+                    Average R
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -36,9 +47,10 @@ export function BreakdownTable({ title, caption, rows, empty }: Props) {
                   <th scope="row">{row.label}</th>
                   <td className="num">{row.trades}</td>
                   <td className="num">{formatPercent(row.win_rate)}</td>
-                  <td className={`num ${row.net > 0 ? 'positive' : row.net < 0 ? 'negative' : ''}`}>{formatPnl(row.net)}</td>
+                  <td className={`num ${tone(row.net)}`}>{formatPnl(row.net)}</td>
                   <td className="num">{formatProfitFactor(row.profit_factor)}</td>
-                  <td className="num">{row.expectancy === null ? '—' : formatPnl(row.expectancy)}</td>
+                  <td className={`num ${tone(row.expectancy)}`}>{row.expectancy === null ? '—' : formatPnl(row.expectancy)}</td>
+                  {averageR && 'average_r' in row && <td className="num">{formatRMultiple(row.average_r)}</td>}
                 </tr>
               ))}
             </tbody>
