@@ -14,10 +14,11 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { percentile } from './support/percentile.ts';
+import { benchToken, loadAverage, migratedClient } from './support/scratch-schema.ts';
+import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { startInstance, stopInstance, type Instance } from './load/instances.ts';
 
 const BASE_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
@@ -36,18 +37,11 @@ const APP_KEY = Buffer.alloc(32, 23).toString('base64');
 const TARGET = { pageP99: 50, liveP99: 1_000 };
 
 /** Member n's bearer token: derived, so a kept database needs no token file. */
-const tokenOf = (n: number) => createHash('sha256').update(`bench-community-${n}`).digest('hex');
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const tokenOf = (n: number) => benchToken('community', n);
 
-const load1 = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function seed(url: string) {
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const database = await openDatabase({ url, poolSize: 2 });
-  await database.migrate();
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await migratedClient(url);
   const started = performance.now();
   const users = await client.query<{ id: string }>(
     `insert into users (email, first_name, last_name)
@@ -242,7 +236,7 @@ async function main() {
   try {
     if (reuse) console.log(`Reusing ${name}.`);
     else {
-      console.log(`Seeding ${(TOP_LEVEL + REPLIES).toLocaleString()} posts into ${name}… (load ${load1()})`);
+      console.log(`Seeding ${(TOP_LEVEL + REPLIES).toLocaleString()} posts into ${name}… (load ${loadAverage()})`);
       const seeded = await seed(url);
       console.log(`  ${seeded.posts.toLocaleString()} posts, ${seeded.reactions.toLocaleString()} reactions in ${seeded.seconds.toFixed(1)} s`);
     }
@@ -252,10 +246,10 @@ async function main() {
     const path = '/api/community/channels/general/posts';
     if (process.env.BENCH_SKIP_PAGE !== '1') {
       await loadPage(instances[0]!.url, path, 500, CONCURRENCY);
-      const loadBefore = load1();
+      const loadBefore = loadAverage();
       const page = await loadPage(instances[0]!.url, path, REQUESTS, CONCURRENCY);
       const single = await loadPage(instances[0]!.url, path, 500, 1);
-      console.log(`\nload average ${loadBefore} → ${load1()}`);
+      console.log(`\nload average ${loadBefore} → ${loadAverage()}`);
       console.log('| measurement | p50 ms | p95 ms | p99 ms | req/s | target |\n|---|---|---|---|---|---|');
       const row = (label: string, r: Awaited<ReturnType<typeof loadPage>>, target: string) =>
         console.log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${target} |`);
@@ -264,10 +258,10 @@ async function main() {
       if (page.p99 > TARGET.pageP99) failures.push(`page p99 ${page.p99.toFixed(1)} ms > ${TARGET.pageP99} ms`);
     }
 
-    const loadLive = load1();
+    const loadLive = loadAverage();
     const feed = await live(instances);
     const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-    console.log(`\nlive feed, ${LISTENERS} SSE connections on ${instances.length} instances, ${LIVE_POSTS} posts; load average ${loadLive} → ${load1()}`);
+    console.log(`\nlive feed, ${LISTENERS} SSE connections on ${instances.length} instances, ${LIVE_POSTS} posts; load average ${loadLive} → ${loadAverage()}`);
     console.log(`| measure | value |\n|---|---|`);
     console.log(`| post written → named on every stream, p50 / p95 / p99 / max | ${feed.p50.toFixed(0)} / ${feed.p95.toFixed(0)} / ${feed.p99.toFixed(0)} / ${feed.max.toFixed(0)} ms |`);
     console.log(`| deliveries (missing) | ${feed.deliveries} (${feed.missing}) |`);

@@ -13,13 +13,13 @@
 // 3. The real app in its own process answers the bell's unread count to 50 members over 50
 //    keep-alive connections (target p99 ≤ 20 ms).
 // Exits non-zero when a target is missed.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
 import { Pool } from 'undici';
 import { percentile } from './support/percentile.ts';
+import { benchToken, loadAverage, migratedClient } from './support/scratch-schema.ts';
+import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { benchContext, startBenchServer } from './support/bench-app.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 
@@ -35,17 +35,10 @@ const TARGET = { enqueueMs: 5_000, inAppMs: 2_000, mailsPerSecond: 200, bellP99:
 const STARTS = [Date.UTC(2026, 10, 30, 14, 30), Date.UTC(2026, 10, 30, 16, 30)];
 const SMTP_OPTIONS = ['?pool=false', ''];
 
-const tokenOf = (n: number) => createHash('sha256').update(`bench-notifications-${n}`).digest('hex');
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const tokenOf = (n: number) => benchToken('notifications', n);
 
 async function seed(url: string) {
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const database = await openDatabase({ url, poolSize: 2 });
-  await database.migrate();
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await migratedClient(url);
   const users = await client.query<{ id: string }>(
     `insert into users (email, first_name, last_name, timezone)
      select 'notify' || n || '@example.com', 'Member', 'No. ' || n, (array['America/Toronto','Europe/London','Asia/Tokyo'])[1 + n % 3]
@@ -104,7 +97,7 @@ async function remind(url: string, start: number, smtpOptions: string) {
     }
   })();
 
-  const load = loadavg();
+  const load = loadAverage();
   const started = performance.now();
   const startedAt = Date.now();
   ctx.now = () => new Date(due + (performance.now() - started));
@@ -126,7 +119,7 @@ async function remind(url: string, start: number, smtpOptions: string) {
   await sink.stop();
   return {
     load,
-    loadAfter: loadavg(),
+    loadAfter: loadAverage(),
     reminded,
     enqueueMs: enqueuedAt - started,
     jobQueuedMs: jobQueuedAt === null ? null : jobQueuedAt - started,
@@ -167,10 +160,10 @@ async function bell(url: string) {
   };
   try {
     await run(1_000, CONCURRENCY);
-    const load = loadavg();
+    const load = loadAverage();
     const many = await run(REQUESTS, CONCURRENCY);
     const one = await run(1_000, 1);
-    return { load, loadAfter: loadavg(), many, one };
+    return { load, loadAfter: loadAverage(), many, one };
   } finally {
     await server.stop();
   }

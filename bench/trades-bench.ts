@@ -13,6 +13,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { seededRandom } from '../packages/domain/src/random.ts';
 import { percentile } from './support/percentile.ts';
+import { migratedClient } from './support/scratch-schema.ts';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const MEMBERS = 1_000;
@@ -29,13 +30,7 @@ const dbUrl = (name: string) => `${BASE_URL.replace(/\/$/, '')}/${name}`;
 const torontoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' });
 
 async function seed(url: string) {
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const database = await openDatabase({ url, poolSize: 2 });
-  await database.migrate();
-  await database.close();
-
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await migratedClient(url);
   const users = await client.query<{ id: string }>(
     `insert into users (email, first_name, last_name)
      select 'bench' || n || '@example.com', 'Bench', 'Member ' || n from generate_series(1, $1) n returning id`,
