@@ -3,6 +3,7 @@ import type { OrderHistoryMeta } from '@th/contracts/trades';
 import { Button } from '@/components/button';
 import { useJournalTags } from '../api/get-journal-tags';
 import { usePlaybooks } from '../api/get-playbooks';
+import { PlaybookOptions } from './playbook-options';
 import styles from './journal.module.css';
 
 export type TradeLogFilters = {
@@ -116,16 +117,7 @@ export function TradeLogFilterForm({ draft, applied, meta, refreshing, onChange,
           onFocus={() => setChoosing(true)}
           onPointerEnter={() => setChoosing(true)}
         >
-          <option value="">All playbooks</option>
-          {/* A playbook in the address stays named while the list loads (or after it was deleted). */}
-          {draft.playbook && !playbooks.data?.data.some((playbook) => playbook.id === draft.playbook) && (
-            <option value={draft.playbook}>{playbooks.isPending ? 'Loading…' : 'Deleted playbook'}</option>
-          )}
-          {(playbooks.data?.data ?? []).map((playbook) => (
-            <option key={playbook.id} value={playbook.id}>
-              {playbook.name}
-            </option>
-          ))}
+          <PlaybookOptions playbooks={playbooks} chosen={draft.playbook} />
         </select>
       </div>
       <div className={styles.filterActions}>

@@ -1,6 +1,7 @@
 import { useJournalTags } from '../api/get-journal-tags';
 import { usePlaybooks } from '../api/get-playbooks';
 import type { TradeDeskJournalFilter } from '../utils/tradedesk-calls';
+import { PlaybookOptions } from './playbook-options';
 
 type Props = { value: TradeDeskJournalFilter; onChange: (next: TradeDeskJournalFilter) => void };
 
@@ -16,12 +17,7 @@ export function TradeDeskJournalFilters({ value, onChange }: Props) {
       <div className="field">
         <label htmlFor="tradedesk-playbook">Playbook</label>
         <select id="tradedesk-playbook" value={value.playbook} onChange={(event) => onChange({ ...value, playbook: event.target.value })}>
-          <option value="">All playbooks</option>
-          {(playbooks.data?.data ?? []).map((playbook) => (
-            <option key={playbook.id} value={playbook.id}>
-              {playbook.name}
-            </option>
-          ))}
+          <PlaybookOptions playbooks={playbooks} chosen={value.playbook} />
         </select>
       </div>
       <div className="field">
