@@ -5,6 +5,7 @@ import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { passwordMailJob } from '../modules/auth/jobs.ts';
 import { internalTrialsJob } from '../modules/billing/internal-trials.ts';
 import { backtestRunJob } from '../modules/backtests/jobs.ts';
+import { communityFeedPruneJob } from '../modules/community/jobs.ts';
 import { closeAccountJob, dataExportJob, dataRightsSweepJob, eraseAccountJob } from '../modules/data-rights/jobs.ts';
 import { levelsRefreshJob } from '../modules/levels/jobs.ts';
 import { marketEventsFetchJob } from '../modules/market-events/jobs.ts';
@@ -33,6 +34,7 @@ const definitions = [
   notificationDeliverJob,
   sessionRemindersJob,
   marketEventRemindersJob,
+  communityFeedPruneJob,
 ] as const;
 
 /** Every background job of the product. Feature modules append their definitions above. */

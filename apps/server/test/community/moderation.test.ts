@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { pruneFeedEvents } from '../../src/modules/community/jobs.ts';
 import { auditLog, communityFeedEvents } from '../../src/db/schema/index.ts';
 import { seedCommunity } from '../../src/seed/community.ts';
 import { signedInMember } from '../support/members.ts';
@@ -190,6 +191,43 @@ describe('hiding posts', () => {
     // Hiding a post already hidden tells no one again.
     await hide(mentor.token, reply.id);
     expect(await t.ctx.db.select().from(communityFeedEvents).where(eq(communityFeedEvents.postId, reply.id))).toHaveLength(1);
+  });
+
+  it('takes a deleted post or reply off every open screen of the channel, its author\'s and staff\'s too', async () => {
+    const root = await newPost(author.token, 'Question for later');
+    const reply = await newPost(reporter.token, 'My answer', root.id);
+    const bound = t.app.server.address();
+    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const feedOf = async (token: string) => {
+      const response = await fetch(`${address}/api/community/channels/general/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      return async (expected: string) => {
+        const deadline = Date.now() + 5_000;
+        while (!text.includes(expected) && Date.now() < deadline) text += (await reader.read()).value ?? '';
+        return text;
+      };
+    };
+    const feeds = await Promise.all([bystander.token, author.token, mentor.token].map(feedOf));
+    // The reply's author deletes it; staff delete the post.
+    expect((await t.call('DELETE', `/api/community/posts/${reply.id}`, { token: reporter.token })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/community/posts/${root.id}`, { token: mentor.token })).statusCode).toBe(200);
+    const both = `event: removed\ndata: {"id":${reply.id},"parent_id":${root.id}}\n\nevent: removed\ndata: {"id":${root.id},"parent_id":null}`;
+    for (const until of feeds) expect(await until(both)).toContain(both);
+    controller.abort();
+
+    // A day later the events are of no use to any feed: the hourly job drops them.
+    const events = () => t.ctx.db.select().from(communityFeedEvents).where(inArray(communityFeedEvents.postId, [root.id, reply.id]));
+    expect(await events()).toHaveLength(2);
+    const now = t.ctx.now;
+    t.ctx.now = () => new Date(now().getTime() + 25 * 3_600_000);
+    try {
+      expect(await pruneFeedEvents(t.ctx)).toBeGreaterThanOrEqual(2);
+    } finally {
+      t.ctx.now = now;
+    }
+    expect(await events()).toHaveLength(0);
   });
 
   it('dismisses reports without touching the post, audited', async () => {

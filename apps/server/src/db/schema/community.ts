@@ -83,7 +83,7 @@ export const communityFeedEvents = pgTable('community_feed_events', {
   parentId: bigint({ mode: 'number' }),
   /** The post's author, who (like staff) keeps seeing it marked hidden. */
   authorId: uuid().notNull(),
-  kind: text().$type<'hidden' | 'shown'>().notNull(),
+  kind: text().$type<'hidden' | 'shown' | 'deleted'>().notNull(),
   createdAt: nowByDefault(),
 });
 

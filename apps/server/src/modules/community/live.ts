@@ -16,8 +16,8 @@ import { latestPostId, postsAfter } from './service.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
- * What a browser is told: `post`, a new post or reply to show; `removed`, a post or reply a
- * moderator hid that this viewer no longer sees (take it off the screen); `changed`, a post
+ * What a browser is told: `post`, a new post or reply to show; `removed`, a post or reply deleted,
+ * or hidden by a moderator from this viewer (take it off the screen); `changed`, a post
  * whose moderation changed that this viewer still sees, or sees again (show it afresh).
  */
 export type FeedEvent = { type: 'post' | 'removed' | 'changed'; id: number; channelId: string; parentId: number | null };
@@ -83,7 +83,8 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
         for (const row of events) {
           lastEventId = Math.max(lastEventId!, row.id);
           const base = { id: row.postId, channelId: row.channelId, parentId: row.parentId };
-          fanOut(row.channelId, (viewer) => ({ ...base, type: row.kind === 'hidden' && !sees(viewer, row.authorId) ? 'removed' : 'changed' }));
+          const gone = (viewer: Viewer) => row.kind === 'deleted' || (row.kind === 'hidden' && !sees(viewer, row.authorId));
+          fanOut(row.channelId, (viewer) => ({ ...base, type: gone(viewer) ? 'removed' : 'changed' }));
         }
       } while (again && !closed);
     } catch (error) {

@@ -24,7 +24,7 @@ import { moneyText, rMultipleOf, TRADE_TIME_ZONE } from '@th/domain';
 import type { AppContext, AuthContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { communityChannels, communityPosts, communityReactions, communityReads } from '../../db/schema/index.ts';
+import { communityChannels, communityFeedEvents, communityPosts, communityReactions, communityReads } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { richTextWords, sanitizePostHtml, sanitizeRichText } from '../../lib/html.ts';
 import { tradeNoteOf } from '../journals/index.ts';
@@ -374,6 +374,10 @@ export async function deletePost(ctx: AppContext, auth: AuthContext, postId: str
   if (!own && !viewer.staff) throw new AppError('not_found', POST_NOT_FOUND);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(communityPosts).where(eq(communityPosts.id, post.id));
+    // Channels open on any instance take it off every screen (a reply's replies go with a post).
+    await tx
+      .insert(communityFeedEvents)
+      .values({ channelId: post.channelId, postId: post.id, parentId: post.parentId, authorId: post.userId, kind: 'deleted', createdAt: ctx.now() });
     if (!own)
       await recordAudit(tx, auth, {
         action: 'community.post.deleted',
