@@ -30,11 +30,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server with `env` on top of production defaults; resolves once /readyz answers.
+ * Starts the server with `env` on top of production defaults (on `options.port`, or a free one);
+ * resolves once /readyz answers.
  * BENCH_PROFILE=<dir> has Node write the server's CPU profile there when it stops.
  */
-export async function startBuiltServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
+export async function startBuiltServer(env: Record<string, string>, options: { port?: number } = {}): Promise<{ base: string; child: ChildProcess }> {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -88,6 +88,13 @@ describe('the trade chart of the trade detail', () => {
     ]);
   });
 
+  it('marks its canvas ready once the candles are drawn (what the trade chart benchmark waits for)', async () => {
+    stubChart(() => chart());
+    const { container } = renderWithClient(<TradeChart tradeId="1" />);
+    await screen.findByText('Times in America/Los_Angeles');
+    await waitFor(() => expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready'));
+  });
+
   it('switches the timeframe with a labelled radio group and asks for that timeframe', async () => {
     const urls = stubChart((timeframe) =>
       chart({ timeframe: timeframe as TradeChartData['timeframe'], bars: timeframe === '5' ? [bar(0, 21000, 21012, 20995, 21008)] : chart().bars }),

@@ -1,0 +1,155 @@
+// Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000]`
+// (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
+// fresh database is created and dropped, BENCH_KEEP=1 keeps it).
+// Seeds the benches' heavy member (trade-dataset.ts, 100,000 trades by default) and 20 other
+// members with a twentieth of that each, then by SQL: ten playbooks per member and a journal
+// entry on one trade in two, under one of the playbooks (one in ten entries has none) and with
+// one or two of ten tags. The real app (its own process) answers the trade log page
+// (GET /api/trades/order-history, 50 a page) filtered by playbook and by tag to 50 keep-alive
+// connections. Target: p99 ≤ 50 ms. Filtered answers are kept in the server's memory while the
+// member's trades and journal are unchanged, so each filter is measured twice: the same page
+// again and again, and a different page (page number × playbook or tag) on every request, each
+// computed by the database. Exits non-zero when a target is missed.
+import pg from 'pg';
+import { Pool } from 'undici';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { sha256 } from '../apps/server/src/lib/secrets.ts';
+import { startBenchServer } from './support/bench-app.ts';
+import { insertBenchMember } from './support/bench-member.ts';
+import { percentile } from './support/percentile.ts';
+import { benchToken, loadAverage } from './support/scratch-schema.ts';
+import { tradeDataset } from './support/trade-dataset.ts';
+
+const option = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+};
+const TRADES = Number(option('trades') ?? 100_000);
+const REQUESTS = Number(option('requests') ?? 5_000);
+const CONNECTIONS = 50;
+const TARGET_P99_MS = 50;
+const PLAYBOOKS = 10;
+const BENCH_TAGS = ['A+ setup', 'FOMO', 'Breakout', 'Reversal', 'News', 'Late entry', 'Scaled', 'Revenge', 'Patient', 'Gap fill'];
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `th_journal_filters_bench_${process.pid}`;
+
+/**
+ * Ten playbooks for the member and a journal entry on one trade in two: nine in ten under a
+ * playbook (by trade id), each with one tag, one in three with a second.
+ */
+async function seedJournal(database: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, userId: string) {
+  await database.query(
+    `insert into playbooks (user_id, name, rules)
+     select $1, 'Setup ' || n, jsonb_build_array(jsonb_build_object('id', 'r1', 'text', 'Wait for the retest'))
+     from generate_series(1, ${PLAYBOOKS}) n`,
+    [userId],
+  );
+  await database.query(
+    `with books as (select array_agg(id order by id) as ids from playbooks where user_id = $1)
+     insert into journal_trade_entries (user_id, date, trade_id, context, emotions, checklist, labels, playbook_id)
+     select t.user_id, t.trade_date, t.id, '{"session":null,"marketCondition":null,"news":null}'::jsonb,
+       '{"before":null,"during":null,"after":null}'::jsonb,
+       '{"planAligned":true,"riskManaged":true,"scalingRules":false}'::jsonb,
+       case when t.id % 3 = 0 then array[($2::text[])[1 + t.id % 10], ($2::text[])[1 + (t.id / 10) % 10]]
+            else array[($2::text[])[1 + t.id % 10]] end,
+       case when t.id % 10 = 5 then null else books.ids[1 + (t.id / 2) % ${PLAYBOOKS}] end
+     from trades t, books where t.user_id = $1 and t.id % 2 = 0`,
+    [userId, BENCH_TAGS],
+  );
+}
+
+/** `requests` GETs over `connections` keep-alive connections (an undici pool, as trades-bench). */
+async function load(base: string, token: string, pathOf: (n: number) => string, requests: number, connections: number) {
+  const pool = new Pool(base, { connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let next = 0;
+  let rows = 0;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const worker = async () => {
+    while (next < requests) {
+      next += 1;
+      const path = pathOf(next);
+      const started = performance.now();
+      const res = await pool.request({ method: 'GET', path, headers });
+      const text = await res.body.text();
+      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
+      latencies.push(performance.now() - started);
+      rows += (JSON.parse(text) as { data: unknown[] }).data.length;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0, rps: requests / seconds, rows: rows / requests };
+}
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+let failed = false;
+try {
+  await database.migrate();
+  const started = performance.now();
+  const heavy = await insertBenchMember(database, 'journal-bench@example.com', '424242', tradeDataset(TRADES, 42));
+  await seedJournal(database, heavy.id);
+  for (let i = 0; i < 20; i += 1) {
+    const other = await insertBenchMember(database, `journal-other${i}@example.com`, String(5000 + i), tradeDataset(Math.ceil(TRADES / 20), 100 + i));
+    await seedJournal(database, other.id);
+  }
+  await database.exec('vacuum analyze');
+  const token = benchToken('journal-filters', 1);
+  await database.query(`insert into api_tokens (user_id, token_hash, name, expires_at) values ($1, $2, 'bench', now() + interval '1 day')`, [
+    heavy.id,
+    sha256(token),
+  ]);
+  const books = (await database.query<{ id: string }>('select id from playbooks where user_id = $1 order by id', [heavy.id])).map((r) => r.id);
+  const [counts] = await database.query<{ entries: string; pages: string }>(
+    `select count(*) as entries, ceil(count(*) filter (where playbook_id = $2) / 50.0) as pages from journal_trade_entries where user_id = $1`,
+    [heavy.id, books[0]],
+  );
+  console.log(
+    `seeded ${TRADES.toLocaleString('en-US')} trades for the member (+ 20 × ${Math.ceil(TRADES / 20).toLocaleString('en-US')}), ` +
+      `${Number(counts!.entries).toLocaleString('en-US')} journal entries, ${PLAYBOOKS} playbooks, ${BENCH_TAGS.length} tags, ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s; load average ${loadAverage()}`,
+  );
+  // Pages of one playbook: the member's first ~ (entries / 10 / 50); the distinct runs stay within them.
+  const pages = Math.max(1, Math.min(20, Number(counts!.pages)));
+
+  const served = await startBenchServer(url.toString());
+  try {
+    const history = (query: Record<string, string>) => `/api/trades/order-history?per_page=50&${new URLSearchParams(query)}`;
+    const cases: [string, (n: number) => string][] = [
+      ['playbook, same page', () => history({ page: '1', playbook: books[0]! })],
+      ['playbook, a different page each request', (n) => history({ page: String(1 + (n % pages)), playbook: books[Math.floor(n / pages) % books.length]! })],
+      ['tag, same page', () => history({ page: '1', tag: 'breakout' })],
+      ['tag, a different page each request', (n) => history({ page: String(1 + (n % pages)), tag: BENCH_TAGS[Math.floor(n / pages) % BENCH_TAGS.length]! })],
+      ['playbook and tag, a different page each request', (n) => history({ page: String(1 + (n % 4)), playbook: books[n % books.length]!, tag: BENCH_TAGS[Math.floor(n / 4) % BENCH_TAGS.length]! })],
+    ];
+    await load(served.base, token, cases[0]![1], 200, CONNECTIONS); // warm-up
+    console.log(`\n| trade log filtered by | ${CONNECTIONS} connections | p50 ms | p99 ms | max ms | req/s | rows/page | target | load average |`);
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const [label, pathOf] of cases) {
+      const r = await load(served.base, token, pathOf, REQUESTS, CONNECTIONS);
+      const ok = r.p99 <= TARGET_P99_MS;
+      if (!ok) failed = true;
+      console.log(
+        `| ${label} | ${REQUESTS} requests | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.rows.toFixed(0)} | ` +
+          `p99 ≤ ${TARGET_P99_MS} ms ${ok ? 'met' : 'MISSED'} | ${loadAverage()} |`,
+      );
+    }
+  } finally {
+    await served.stop();
+  }
+} finally {
+  await database.close();
+  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+process.exit(failed ? 1 : 0);
