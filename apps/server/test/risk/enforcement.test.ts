@@ -273,17 +273,20 @@ describe('two app instances', () => {
     await enforceAccount(world.t.ctx, accountId);
     const positionId = await loseMoney(700);
     const second = { ...world.t.ctx, memory: createProcessMemory() };
-    let during: unknown = null;
-    // While the first instance is flattening, the second one's pass finds the account leased.
-    const first = enforceAccount(world.t.ctx, accountId, {
-      hooks: {
-        beforeSend: async () => {
-          during ??= await enforceAccount(second, accountId);
+    const during: unknown[] = [];
+    // Both passes race for the lease; whichever wins and starts flattening asks the other
+    // instance for a pass meanwhile, which must find the account leased (on PostgreSQL either
+    // may win, so the question is asked from both sides).
+    const pass = (ctx: typeof second, other: typeof second) =>
+      enforceAccount(ctx, accountId, {
+        hooks: {
+          beforeSend: async () => {
+            if (during.length === 0) during.push(await enforceAccount(other, accountId));
+          },
         },
-      },
-    });
-    const [a, b] = await Promise.all([first, enforceAccount(second, accountId)]);
-    expect(during).toEqual({ kind: 'busy' });
+      });
+    const [a, b] = await Promise.all([pass(world.t.ctx, second), pass(second, world.t.ctx)]);
+    expect(during).toEqual([{ kind: 'busy' }]);
     expect([a, b].filter((o) => o?.kind === 'checked' && o.breaches.length > 0)).toHaveLength(1);
     expect(closingOrders(positionId)).toHaveLength(1);
     const events = await world.t.ctx.db.select().from(riskEvents).where(eq(riskEvents.tradingAccountId, accountId));
