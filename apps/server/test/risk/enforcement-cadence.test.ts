@@ -58,13 +58,17 @@ describe('the enforcement loop', () => {
       expect(checkedBy('idle')).toHaveLength(1);
       expect((await stateOf(accountId)).exposed).toBe(true);
       await tick(ENFORCE_EXPOSED_EVERY_MS);
-      expect(checkedBy('exposed')).toEqual([expect.objectContaining({ breaches: [], locked: false })]);
+      // Each instance's tick may check it in turn (the lease is held only during a check).
+      const quiet = checkedBy('exposed');
+      expect(quiet.length).toBeGreaterThanOrEqual(1);
+      for (const outcome of quiet) expect(outcome).toMatchObject({ breaches: [], locked: false });
 
       // The price breaks the max daily loss: the next one-second tick flattens and locks.
       const [position] = openPositions();
       await pin(Math.round(position!.avgPrice - 700));
       await tick(ENFORCE_EXPOSED_EVERY_MS);
-      expect(checkedBy('exposed')).toEqual([expect.objectContaining({ breaches: ['daily_loss'], locked: true })]);
+      const flattened = checkedBy('exposed').filter((outcome) => outcome && 'breaches' in outcome && outcome.breaches.length > 0);
+      expect(flattened).toEqual([expect.objectContaining({ breaches: ['daily_loss'], locked: true })]);
       expect(openPositions()).toHaveLength(0);
       expect(workingOrders()).toHaveLength(0);
       expect(closingOrders(position!.id)).toHaveLength(1);
