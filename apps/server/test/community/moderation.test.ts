@@ -48,6 +48,24 @@ const unreadIn = async (token: string, slug = 'general') =>
   ((await t.call('GET', '/api/community/channels', { token })).json().data as Array<{ slug: string; unread_count: number }>).find((c) => c.slug === slug)!.unread_count;
 const auditOf = (subjectId: string, action: string) => t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, subjectId), eq(auditLog.action, action)));
 
+/**
+ * The general channel's live feed as one member's browser reads it: `until` reads until the
+ * text holds `expected` (or 5 s pass) and answers all read so far. The app listens once per file.
+ */
+async function openFeed(token: string, signal: AbortSignal) {
+  const bound = t.app.server.address();
+  const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const response = await fetch(`${address}/api/community/channels/general/events`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const until = async (expected: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!text.includes(expected) && Date.now() < deadline) text += (await reader.read()).value ?? '';
+    return text;
+  };
+  return { until };
+}
+
 describe('reporting posts', () => {
   it('takes a report with a reason and note once per member, and refuses a second report and reports of your own post', async () => {
     const target = await newPost(author.token, 'Guaranteed 100% wins, DM me');
@@ -159,22 +177,8 @@ describe('hiding posts', () => {
     const target = await newPost(author.token, 'Off-topic rant');
     const root = await newPost(author.token, 'A question');
     const reply = await newPost(reporter.token, 'A rude reply', root.id);
-    // The app may be listening already (an earlier test of this file).
-    const bound = t.app.server.address();
-    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const feedOf = async (token: string) => {
-      const response = await fetch(`${address}/api/community/channels/general/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      const until = async (expected: string) => {
-        const deadline = Date.now() + 5_000;
-        while (!text.includes(expected) && Date.now() < deadline) text += (await reader.read()).value ?? '';
-        return text;
-      };
-      return { until };
-    };
-    const [bystanderFeed, authorFeed, mentorFeed] = await Promise.all([feedOf(bystander.token), feedOf(author.token), feedOf(mentor.token)]);
+    const [bystanderFeed, authorFeed, mentorFeed] = await Promise.all([openFeed(bystander.token, controller.signal), openFeed(author.token, controller.signal), openFeed(mentor.token, controller.signal)]);
     expect((await hide(mentor.token, target.id)).statusCode).toBe(200);
     await hide(mentor.token, reply.id);
     await hide(mentor.token, target.id, false);
@@ -196,25 +200,13 @@ describe('hiding posts', () => {
   it('takes a deleted post or reply off every open screen of the channel, its author\'s and staff\'s too', async () => {
     const root = await newPost(author.token, 'Question for later');
     const reply = await newPost(reporter.token, 'My answer', root.id);
-    const bound = t.app.server.address();
-    const address = bound && typeof bound === 'object' ? `http://127.0.0.1:${bound.port}` : await t.app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
-    const feedOf = async (token: string) => {
-      const response = await fetch(`${address}/api/community/channels/general/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      return async (expected: string) => {
-        const deadline = Date.now() + 5_000;
-        while (!text.includes(expected) && Date.now() < deadline) text += (await reader.read()).value ?? '';
-        return text;
-      };
-    };
-    const feeds = await Promise.all([bystander.token, author.token, mentor.token].map(feedOf));
+    const feeds = await Promise.all([bystander, author, mentor].map((who) => openFeed(who.token, controller.signal)));
     // The reply's author deletes it; staff delete the post.
     expect((await t.call('DELETE', `/api/community/posts/${reply.id}`, { token: reporter.token })).statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/community/posts/${root.id}`, { token: mentor.token })).statusCode).toBe(200);
     const both = `event: removed\ndata: {"id":${reply.id},"parent_id":${root.id}}\n\nevent: removed\ndata: {"id":${root.id},"parent_id":null}`;
-    for (const until of feeds) expect(await until(both)).toContain(both);
+    for (const feed of feeds) expect(await feed.until(both)).toContain(both);
     controller.abort();
 
     // A day later the events are of no use to any feed: the hourly job drops them.
