@@ -12,8 +12,9 @@ import { DATA_REGISTRY } from '../../src/modules/data-rights/registry.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
-// Column keys as the schema spells them (camelCase; snake_case in the database).
-const MEMBER_COLUMNS = new Set(['userId', 'actorId', 'user_id', 'actor_id']);
+// Column keys as the schema spells them (camelCase; snake_case in the database): any column that
+// names a person, with or without a foreign key (an author kept on a row its post outlives).
+const MEMBER_COLUMN = /^(user|actor|author|member|mentor|staff|owner)_?id$/i;
 
 /** Tables referencing a member directly or through a chain of foreign keys. */
 function memberTables(): Set<string> {
@@ -23,7 +24,7 @@ function memberTables(): Set<string> {
     for (const table of tables) {
       const config = getTableConfig(table);
       if (found.has(config.name)) continue;
-      const direct = config.columns.some((column) => MEMBER_COLUMNS.has(column.name));
+      const direct = config.columns.some((column) => MEMBER_COLUMN.test(column.name));
       const viaKey = config.foreignKeys.some((key) => found.has(getTableName(key.reference().foreignTable)));
       if (direct || viaKey) {
         found.add(config.name);

@@ -81,8 +81,8 @@ export const communityFeedEvents = pgTable('community_feed_events', {
   // No foreign key: the event of a post deleted since still names it for the browsers.
   postId: bigint({ mode: 'number' }).notNull(),
   parentId: bigint({ mode: 'number' }),
-  /** The post's author, who (like staff) keeps seeing it marked hidden. */
-  authorId: uuid().notNull(),
+  /** The post's author, who (like staff) keeps seeing it marked hidden; gone with the member. */
+  authorId: memberId(),
   kind: text().$type<'hidden' | 'shown' | 'deleted'>().notNull(),
   createdAt: nowByDefault(),
 });

@@ -19,6 +19,7 @@ import {
   apiTokens,
   auditLog,
   backtests,
+  communityFeedEvents,
   communityPosts,
   communityReactions,
   communityReads,
@@ -195,6 +196,13 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(communityPosts, 'community_posts', {
     erasure: { policy: 'delete', how: `${CASCADE}; others' replies to the member's posts go with the thread` },
   }),
+  {
+    table: communityFeedEvents,
+    section: null,
+    notExported: "notices to open channel screens that one of the member's posts was hidden or deleted, pruned after a day",
+    scope: byUser(communityFeedEvents.authorId),
+    erasure: { policy: 'delete', how: CASCADE },
+  },
   owned(communityReactions, 'community_reactions'),
   owned(communityReads, 'community_reads'),
   owned(communityReports, 'community_reports'),
