@@ -2,18 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createProcessMemory, type AppContext } from '../../src/context.ts';
 import { marketEvents, notificationDeliveries, notifications, users } from '../../src/db/schema/index.ts';
-import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { deliverDueNotifications } from '../../src/modules/notifications/delivery.ts';
 import { sendMarketEventReminders } from '../../src/modules/notifications/market-reminders.ts';
 import { createMember, signedInMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { captureMailer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Tuesday 6 January 2026, 8:00 AM in New York.
 const START = new Date('2026-01-06T13:00:00Z');
 let now = START;
 let t: TestApp;
-const sent: Mail[] = [];
-const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
+const mailer = captureMailer();
+const { sent } = mailer;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now, mailer });

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createProcessMemory, type AppContext } from '../../src/context.ts';
 import { liveSessions, notificationDeliveries, notifications, users } from '../../src/db/schema/index.ts';
-import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { deliverDueNotifications } from '../../src/modules/notifications/delivery.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { sendSessionReminders } from '../../src/modules/notifications/reminders.ts';
 import { createFakeZoom } from '../support/fake-zoom.ts';
 import { createMember, signedInMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { Mail } from '../../src/modules/mail/mailer.ts';
+import { captureMailer, createTestApp, type TestApp } from '../support/test-app.ts';
 import { createSession } from '../live-sessions/support.ts';
 
 const SECRET = 'zoom-secret-token-for-notifications';
@@ -16,17 +16,8 @@ const SECRET = 'zoom-secret-token-for-notifications';
 let now = new Date('2026-01-06T13:00:00Z');
 let t: TestApp;
 /** A mailer the tests can make fail, as an SMTP outage would. */
-let failing = 0;
-const sent: Mail[] = [];
-const mailer: Mailer = {
-  send: async (mail) => {
-    if (failing > 0) {
-      failing -= 1;
-      throw new Error('SMTP 421 service not available');
-    }
-    sent.push(mail);
-  },
-};
+const mailer = captureMailer();
+const { sent } = mailer;
 const zoom = createFakeZoom(SECRET, () => now);
 
 beforeAll(async () => {
@@ -38,7 +29,7 @@ beforeEach(async () => {
   await t.ctx.db.update(users).set({ status: 'suspended' });
   await t.ctx.db.update(liveSessions).set({ published: false });
   sent.length = 0;
-  failing = 0;
+  mailer.failNext(0);
   now = new Date('2026-01-06T13:00:00Z');
 });
 
@@ -236,7 +227,7 @@ describe('hooks', () => {
 describe('e-mail failures are retried', () => {
   it('keeps the attempts and the last error, and sends on a later try after the backoff', async () => {
     const member = await createMember(t.ctx);
-    failing = 2;
+    mailer.failNext(2);
     await notify(t.ctx, event('s4:u1'));
     expect(await deliverDueNotifications(t.ctx)).toBe(0);
     let [delivery] = await deliveriesOf(member.id);

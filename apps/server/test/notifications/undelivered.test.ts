@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notificationDeliveries, users } from '../../src/db/schema/index.ts';
-import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { deliverDueNotifications, MAX_ATTEMPTS } from '../../src/modules/notifications/delivery.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { createMember, signedInMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { captureMailer, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const START = new Date('2026-01-06T13:00:00Z');
 let now = START;
 let t: TestApp;
 /** A mailer the tests can make fail, as an SMTP outage would. */
-let failing = 0;
-const sent: Mail[] = [];
-const mailer: Mailer = {
-  send: async (mail) => {
-    if (failing > 0) {
-      failing -= 1;
-      throw new Error('SMTP 421 service not available');
-    }
-    sent.push(mail);
-  },
-};
+const mailer = captureMailer();
+const { sent } = mailer;
 let admin: { token: string; email: string };
 let mentor: { token: string };
 let member: { token: string };
@@ -38,7 +28,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.ctx.db.delete(notificationDeliveries);
   sent.length = 0;
-  failing = 0;
+  mailer.failNext(0);
   now = START;
 });
 
@@ -49,12 +39,12 @@ async function failingEmail(failures: number) {
   const recipient = await createMember(t.ctx);
   await t.ctx.db.update(users).set({ firstName: 'Ada', lastName: `Lovelace${counter}` }).where(eq(users.id, recipient.id));
   await notify(t.ctx, { userIds: [recipient.id], kind: 'session_live', eventKey: `e${counter}`, title: `Morning Session ${counter} is live now`, body: 'It started.', link: '/sessions' });
-  failing = failures;
+  mailer.failNext(failures);
   for (let i = 0; i < failures; i += 1) {
     await deliverDueNotifications(t.ctx);
     now = new Date(now.getTime() + 60 * 60_000);
   }
-  failing = 0;
+  mailer.failNext(0);
   const [delivery] = await t.ctx.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, recipient.id));
   return { recipient, delivery: delivery! };
 }
@@ -129,7 +119,7 @@ describe('undelivered notifications for staff', () => {
   it('a failed one that fails again on Retry now is failed again at once, its new error kept', async () => {
     const { delivery } = await failingEmail(MAX_ATTEMPTS);
     await retry(admin.token, delivery.id);
-    failing = 1;
+    mailer.failNext(1);
     await deliverDueNotifications(t.ctx);
     const [row] = await t.ctx.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, delivery.id));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS + 1, lastError: 'SMTP 421 service not available' });

@@ -43,13 +43,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: undefined, loadDataDir: dump });
 }
 
-/** Collects mail in memory; delivery through real SMTP is covered in mail.test.ts. */
-export function captureMailer(): Mailer & { sent: Mail[]; linkIn: (to: string) => string } {
+/**
+ * Collects mail in memory; delivery through real SMTP is covered in mail.test.ts. `failNext(n)`
+ * makes the next n sends fail as an SMTP outage would (0 ends a pending outage).
+ */
+export function captureMailer(): Mailer & { sent: Mail[]; linkIn: (to: string) => string; failNext: (count: number) => void } {
   const sent: Mail[] = [];
+  let failures = 0;
   return {
     sent,
     send: async (mail) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('SMTP 421 service not available');
+      }
       sent.push(mail);
+    },
+    failNext: (count) => {
+      failures = count;
     },
     linkIn: (to) => {
       const mail = sent.filter((m) => m.to === to).at(-1);
