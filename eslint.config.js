@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -107,6 +107,27 @@ const apiPathInWeb = [
   },
 ];
 
+// Named routes: a page links with `paths.x(...)` from config/paths.ts, never by typing the path
+// again, so a link cannot point at a route the table lacks. The first segments of the table's
+// patterns are read from that file, so a new route is covered without editing this.
+const routeSegments = [
+  ...new Set(
+    [...readFileSync(new URL('./apps/web/src/config/paths.ts', import.meta.url), 'utf8').matchAll(/^ {2}\w+: '\/([a-z-]+)/gm)].map(
+      (match) => match[1],
+    ),
+  ),
+].join('|');
+const routePathInWeb = [
+  {
+    selector: `Literal[value=/^\\/(${routeSegments})(\\/|\\?|#|$)/]`,
+    message: 'Link to a page with paths.<name> from @/config/paths rather than a typed route path.',
+  },
+  {
+    selector: `TemplateLiteral[quasis.0.value.raw=/^\\/(${routeSegments})(\\/|\\?|#|$)/]`,
+    message: 'Link to a page with paths.<name> from @/config/paths rather than a typed route path.',
+  },
+];
+
 // Errors are put into words one way (describeError); a cast hides a NetworkError or a thrown Error.
 const apiErrorCast = {
   selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ApiError']",
@@ -192,8 +213,14 @@ export default tseslint.config(
         apiErrorCast,
         statusAsZero,
         ...apiPathInWeb,
+        ...routePathInWeb,
       ],
     },
+  },
+  {
+    // The route table itself.
+    files: ['apps/web/src/config/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral, apiErrorCast, statusAsZero, ...apiPathInWeb] },
   },
   {
     // Tests may set and read the device zone on purpose, to prove the product ignores it.

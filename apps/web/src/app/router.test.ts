@@ -63,7 +63,7 @@ describe('the route table', () => {
   it('[P32] redirects /sessions/live/{sessionId?} to the live client view', () => {
     for (const path of ['/sessions/live/42', '/sessions/live']) {
       const matches = matchRoutes(routes as RouteObject[], path) ?? [];
-      expect(matches.at(-1)?.route.path).toBe('sessions/live/:sessionId?');
+      expect(matches.at(-1)?.route.path).toBe('/sessions/live/:sessionId?');
       expect(matches.at(-1)?.route.loader).toBeTypeOf('function');
     }
   });

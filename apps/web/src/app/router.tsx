@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { AppShell } from './app-shell';
 import { redirectSignedIn, requireActiveMembership, requireSignedIn, requireStaff } from './guards';
 import type { RouteHandle } from './route-handle';
-import { routePatterns } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { hasValidToken } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
@@ -14,7 +14,7 @@ const landingRoutes: RouteObject[] = [
   { index: true, handle: handle({ name: 'home' }), lazy: () => import('./routes/home') },
   { path: routePatterns.previewAlt, handle: handle({ name: 'preview-alt', title: 'Preview' }), lazy: () => import('./routes/preview-alt') },
   { path: routePatterns.join, handle: handle({ name: 'join', title: 'Join' }), lazy: () => import('./routes/join') },
-  { path: 'join/cancel', handle: handle({ name: 'join-cancel', title: 'Join' }), lazy: () => import('./routes/join') },
+  { path: routePatterns.joinCancel, handle: handle({ name: 'join-cancel', title: 'Join' }), lazy: () => import('./routes/join') },
   { path: routePatterns.terms, handle: handle({ name: 'terms', title: 'Terms of Service' }), lazy: () => import('./routes/terms') },
   { path: routePatterns.privacy, handle: handle({ name: 'privacy', title: 'Privacy Policy' }), lazy: () => import('./routes/privacy') },
   { path: routePatterns.accessibility, handle: handle({ name: 'accessibility', title: 'Accessibility' }), lazy: () => import('./routes/accessibility') },
@@ -28,7 +28,7 @@ const landingRoutes: RouteObject[] = [
       { path: routePatterns.invite, handle: handle({ name: 'account-invite', title: 'Complete Your Invite' }), lazy: () => import('./routes/account-invite') },
     ],
   },
-  { path: 'error/:code', handle: handle({ name: 'error', title: 'Error' }), lazy: () => import('./routes/error-page') },
+  { path: routePatterns.error, handle: handle({ name: 'error', title: 'Error' }), lazy: () => import('./routes/error-page') },
   { path: '*', handle: handle({ name: 'not-found', title: 'Page not found' }), lazy: () => import('./routes/not-found') },
 ];
 
@@ -36,9 +36,9 @@ const gatedRoutes: RouteObject[] = [
   { path: routePatterns.dashboard, handle: handle({ name: 'dashboard', title: 'Dashboard' }), lazy: () => import('./routes/dashboard') },
   { path: routePatterns.sessions, handle: handle({ name: 'sessions', title: 'Live Sessions' }), lazy: () => import('./routes/sessions') },
   {
-    path: 'sessions/live/:sessionId?',
+    path: routePatterns.liveSession,
     handle: handle({ name: 'live-session' }),
-    loader: ({ params }) => redirect(`/sessions/client${params.sessionId ? `/${params.sessionId}` : ''}`),
+    loader: ({ params }) => redirect(paths.liveSessionClient(params.sessionId)),
     // Never rendered (the loader always redirects); declared so the router does not warn of an empty page.
     element: null,
   },
@@ -83,20 +83,20 @@ const accountRoutes: RouteObject[] = [
 /** The staff console: its own layout and lazy chunks, never downloaded by members. */
 const adminRoutes: RouteObject[] = [
   { index: true, handle: handle({ name: 'admin-members', title: 'Staff — Members' }), lazy: () => import('./routes/admin-members') },
-  { path: 'members/:id', handle: handle({ name: 'admin-member', title: 'Staff — Member' }), lazy: () => import('./routes/admin-member') },
-  { path: 'audit', handle: handle({ name: 'admin-audit', title: 'Staff — Audit log' }), lazy: () => import('./routes/admin-audit') },
-  { path: 'courses', handle: handle({ name: 'admin-courses', title: 'Staff — Courses' }), lazy: () => import('./routes/admin-courses') },
-  { path: 'courses/:courseId', handle: handle({ name: 'admin-course', title: 'Staff — Course' }), lazy: () => import('./routes/admin-course') },
-  { path: 'courses/:courseId/lessons/:lessonId', handle: handle({ name: 'admin-lesson', title: 'Staff — Lesson' }), lazy: () => import('./routes/admin-lesson') },
-  { path: 'courses/:courseId/lessons/:lessonId/preview', handle: handle({ name: 'admin-lesson-preview', title: 'Staff — Lesson preview' }), lazy: () => import('./routes/admin-lesson-preview') },
-  { path: 'sessions', handle: handle({ name: 'admin-sessions', title: 'Staff — Live sessions' }), lazy: () => import('./routes/admin-sessions') },
-  { path: 'sessions/:sessionId', handle: handle({ name: 'admin-session', title: 'Staff — Live session' }), lazy: () => import('./routes/admin-session') },
-  { path: 'market-events', handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
-  { path: 'community', handle: handle({ name: 'admin-community', title: 'Staff — Community reports' }), lazy: () => import('./routes/admin-community') },
-  { path: 'notifications', handle: handle({ name: 'admin-notifications', title: 'Staff — Notification deliveries' }), lazy: () => import('./routes/admin-notifications') },
+  { path: routePatterns.staffMember, handle: handle({ name: 'admin-member', title: 'Staff — Member' }), lazy: () => import('./routes/admin-member') },
+  { path: routePatterns.staffAudit, handle: handle({ name: 'admin-audit', title: 'Staff — Audit log' }), lazy: () => import('./routes/admin-audit') },
+  { path: routePatterns.staffCourses, handle: handle({ name: 'admin-courses', title: 'Staff — Courses' }), lazy: () => import('./routes/admin-courses') },
+  { path: routePatterns.staffCourse, handle: handle({ name: 'admin-course', title: 'Staff — Course' }), lazy: () => import('./routes/admin-course') },
+  { path: routePatterns.staffLesson, handle: handle({ name: 'admin-lesson', title: 'Staff — Lesson' }), lazy: () => import('./routes/admin-lesson') },
+  { path: routePatterns.staffLessonPreview, handle: handle({ name: 'admin-lesson-preview', title: 'Staff — Lesson preview' }), lazy: () => import('./routes/admin-lesson-preview') },
+  { path: routePatterns.staffSessions, handle: handle({ name: 'admin-sessions', title: 'Staff — Live sessions' }), lazy: () => import('./routes/admin-sessions') },
+  { path: routePatterns.staffSession, handle: handle({ name: 'admin-session', title: 'Staff — Live session' }), lazy: () => import('./routes/admin-session') },
+  { path: routePatterns.staffMarketEvents, handle: handle({ name: 'admin-market-events', title: 'Staff — Market events' }), lazy: () => import('./routes/admin-market-events') },
+  { path: routePatterns.staffCommunity, handle: handle({ name: 'admin-community', title: 'Staff — Community reports' }), lazy: () => import('./routes/admin-community') },
+  { path: routePatterns.staffNotifications, handle: handle({ name: 'admin-notifications', title: 'Staff — Notification deliveries' }), lazy: () => import('./routes/admin-notifications') },
 ];
 
-const staffLayout: RouteObject = { path: 'admin', loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes };
+const staffLayout: RouteObject = { path: routePatterns.staff, loader: requireStaff, lazy: () => import('./layouts/admin-layout'), children: adminRoutes };
 const platformLayout: RouteObject = {
   handle: handle({ layout: 'Platform' }),
   lazy: () => import('./layouts/platform-layout'),

@@ -1,12 +1,13 @@
 /**
  * The route table's path patterns, written once: app/router.tsx registers these and the
- * builders below fill them, so a link can only point at a path the table has. Routes no
- * feature links to by name (errors, staff pages) keep their pattern in the router alone.
+ * builders below fill them, so a link can only point at a path the table has (a lint rule
+ * refuses a route path typed anywhere else in the SPA).
  */
 export const routePatterns = {
   home: '/',
   previewAlt: '/preview/alt',
   join: '/join',
+  joinCancel: '/join/cancel',
   terms: '/terms',
   privacy: '/privacy',
   accessibility: '/accessibility',
@@ -17,6 +18,7 @@ export const routePatterns = {
   invite: '/account/invite/:token?',
   dashboard: '/dashboard',
   sessions: '/sessions',
+  liveSession: '/sessions/live/:sessionId?',
   liveSessionClient: '/sessions/client/:sessionId?',
   courses: '/courses',
   courseDetail: '/courses/:courseSlug/:moduleSlug?',
@@ -42,6 +44,19 @@ export const routePatterns = {
   accountLink: '/account/link',
   accountData: '/account/data',
   accountNotifications: '/account/notifications',
+  error: '/error/:code',
+  staff: '/admin',
+  staffMember: '/admin/members/:id',
+  staffAudit: '/admin/audit',
+  staffCourses: '/admin/courses',
+  staffCourse: '/admin/courses/:courseId',
+  staffLesson: '/admin/courses/:courseId/lessons/:lessonId',
+  staffLessonPreview: '/admin/courses/:courseId/lessons/:lessonId/preview',
+  staffSessions: '/admin/sessions',
+  staffSession: '/admin/sessions/:sessionId',
+  staffMarketEvents: '/admin/market-events',
+  staffCommunity: '/admin/community',
+  staffNotifications: '/admin/notifications',
 } as const;
 
 /** A pattern with its `:params` filled (encoded); an optional one left empty drops its segment. */
@@ -66,6 +81,7 @@ export const paths = {
   home: p.home,
   previewAlt: p.previewAlt,
   join: p.join,
+  joinCancel: p.joinCancel,
   terms: p.terms,
   privacy: p.privacy,
   accessibility: p.accessibility,
@@ -76,7 +92,8 @@ export const paths = {
   invite: (token?: string) => fillPattern(p.invite, { token }),
   dashboard: p.dashboard,
   sessions: p.sessions,
-  liveSessionClient: (sessionId: string) => fillPattern(p.liveSessionClient, { sessionId }),
+  liveSession: (sessionId: string) => fillPattern(p.liveSession, { sessionId }),
+  liveSessionClient: (sessionId?: string) => fillPattern(p.liveSessionClient, { sessionId }),
   courses: p.courses,
   courseDetail: (courseSlug: string, moduleSlug?: string) => fillPattern(p.courseDetail, { courseSlug, moduleSlug }),
   tradedesk: p.tradedesk,
@@ -104,4 +121,18 @@ export const paths = {
   accountLink: (reactivate?: string) => withQuery(p.accountLink, { reactivate }),
   accountData: p.accountData,
   accountNotifications: p.accountNotifications,
+  staff: p.staff,
+  staffMember: (id: string) => fillPattern(p.staffMember, { id }),
+  staffAudit: p.staffAudit,
+  staffCourses: p.staffCourses,
+  staffCourse: (courseId: string) => fillPattern(p.staffCourse, { courseId }),
+  /** `lessonId` 'new' opens the editor on a new lesson. */
+  staffLesson: (courseId: string, lessonId: string) => fillPattern(p.staffLesson, { courseId, lessonId }),
+  staffLessonPreview: (courseId: string, lessonId: string) => fillPattern(p.staffLessonPreview, { courseId, lessonId }),
+  staffSessions: p.staffSessions,
+  /** `sessionId` 'new' opens the form on a new session. */
+  staffSession: (sessionId: string) => fillPattern(p.staffSession, { sessionId }),
+  staffMarketEvents: p.staffMarketEvents,
+  staffCommunity: p.staffCommunity,
+  staffNotifications: p.staffNotifications,
 } as const;

@@ -9,6 +9,7 @@ import { accessToken } from './auth-storage';
 import { raiseMembershipNotice } from './membership-notice';
 import { withNext } from './next-path';
 import { forceLogout } from './session-events';
+import { paths } from '@/config/paths';
 
 /** A failed call: status plus whatever the server said. */
 export class ApiError extends Error {
@@ -82,7 +83,6 @@ type Options = {
 /** tools §6: the statuses on which the daily log and the journal calls sign the member out. */
 export const SIGN_IN_AGAIN_STATUSES = [401, 403, 419, 440];
 const JOURNAL_PATH = '/api/journals';
-const SIGN_IN_PATH = '/account/login';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -190,7 +190,7 @@ async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
   // membership notice (which would send them to the account area at the same time).
   const signInAgain = options.authFailure === 'sign-in' || path.startsWith(JOURNAL_PATH);
   if (signInAgain && SIGN_IN_AGAIN_STATUSES.includes(response.status)) {
-    forceLogout(withNext(SIGN_IN_PATH, `${window.location.pathname}${window.location.search}`));
+    forceLogout(withNext(paths.login, `${window.location.pathname}${window.location.search}`));
   } else if (path === PROFILE_PATH && AUTH_FAILURE_STATUSES.includes(response.status)) {
     forceLogout();
   } else if (response.status === 403 && !GUARD_EXEMPT.some((prefix) => path.startsWith(prefix))) {

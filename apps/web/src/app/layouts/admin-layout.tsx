@@ -17,7 +17,7 @@ export function Component() {
         Skip to content
       </a>
       <aside id="staff-sidebar" ref={sidebarRef} className={styles.sidebar} aria-label="Staff console">
-        <Link to="/admin" className={`${styles.brand} brand-mark`}>
+        <Link to={paths.staff} className={`${styles.brand} brand-mark`}>
           <span aria-hidden="true" className="brand-logo" />
           {brand.name} staff
         </Link>

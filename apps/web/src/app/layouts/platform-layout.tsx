@@ -54,7 +54,7 @@ function StaffLink() {
   const { data: profile } = useProfile();
   if (!hasPermission(profile, 'staff.access')) return null;
   return (
-    <Link to="/admin" className={styles.link}>
+    <Link to={paths.staff} className={styles.link}>
       <span aria-hidden="true" className={styles.icon}>
         ★
       </span>

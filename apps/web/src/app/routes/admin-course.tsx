@@ -7,6 +7,7 @@ import { useStaffCourse } from '@/features/staff-content/api/courses';
 import { CourseForm } from '@/features/staff-content/components/course-form';
 import { CourseLessons } from '@/features/staff-content/components/course-lessons';
 import { describeError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { courseId = '' } = useParams();
@@ -17,7 +18,7 @@ export function Component() {
   }
   return (
     <>
-      <Link to="/admin/courses">← All courses</Link>
+      <Link to={paths.staffCourses}>← All courses</Link>
       <Hero title={course.data.title} subtitle={course.data.subtitle ?? undefined} />
       <Card title="Lessons">
         <CourseLessons course={course.data} />

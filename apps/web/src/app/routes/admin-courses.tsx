@@ -3,6 +3,7 @@ import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { CourseForm } from '@/features/staff-content/components/course-form';
 import { CourseList } from '@/features/staff-content/components/course-list';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function Component() {
         <CourseList />
       </Card>
       <Card title="New course">
-        <CourseForm onCreated={(course) => void navigate(`/admin/courses/${course.id}`)} />
+        <CourseForm onCreated={(course) => void navigate(paths.staffCourse(course.id))} />
       </Card>
     </>
   );

@@ -6,6 +6,7 @@ import courseStyles from '@/features/courses/components/courses.module.css';
 import { useStaffLesson } from '@/features/staff-content/api/courses';
 import { previewModule } from '@/features/staff-content/utils/lesson-preview';
 import { describeError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 /** The saved lesson in the member's lesson viewer; completing it is not possible here. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
       <Alert tone="info">
         Preview as member: this is the saved lesson as members see it.{' '}
         {!open && 'Members cannot open it yet because of its status. '}
-        <Link to={`/admin/courses/${courseId}/lessons/${lessonId}`}>Back to editing</Link>
+        <Link to={paths.staffLesson(courseId, lessonId)}>Back to editing</Link>
       </Alert>
       <div className={courseStyles.viewer}>
         <LessonView module={previewModule(lesson.data)} saving={false} error={null} onComplete={() => undefined} />

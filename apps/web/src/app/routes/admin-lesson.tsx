@@ -5,6 +5,7 @@ import { Loading } from '@/components/loading';
 import { useStaffCourse, useStaffLesson } from '@/features/staff-content/api/courses';
 import { LessonEditor } from '@/features/staff-content/components/lesson-editor';
 import { describeError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { courseId = '', lessonId = 'new' } = useParams();
@@ -18,7 +19,7 @@ export function Component() {
   if (course.isPending || (!isNew && lesson.isPending)) return <Loading label="Loading lesson…" />;
   return (
     <>
-      <Link to={`/admin/courses/${courseId}`}>← {course.data?.title}</Link>
+      <Link to={paths.staffCourse(courseId)}>← {course.data?.title}</Link>
       <Hero title={isNew ? 'New lesson' : (lesson.data?.title ?? 'Lesson')} subtitle={course.data?.title} />
       <LessonEditor key={lesson.data?.id ?? 'new'} courseId={courseId} {...(lesson.data && { lesson: lesson.data })} />
     </>

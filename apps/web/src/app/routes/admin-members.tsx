@@ -6,6 +6,7 @@ import { firstStaffPage } from '../staff-nav';
 import { CreateMemberForm } from '@/features/staff/components/create-member-form';
 import { MembersTable } from '@/features/staff/components/members-table';
 import { Hero } from '@/components/hero';
+import { paths } from '@/config/paths';
 
 /** Mentors have no Members page: /admin opens the first page they may use instead. */
 export async function loader() {
@@ -14,7 +15,7 @@ export async function loader() {
   if (!hasValidToken()) return null;
   const profile = await queryClient.ensureQueryData(profileQueryOptions());
   const first = firstStaffPage(profile);
-  if (first && first !== '/admin') throw redirect(first);
+  if (first && first !== paths.staff) throw redirect(first);
   return null;
 }
 

@@ -11,6 +11,7 @@ import { LiveFlag } from '@/features/staff-content/components/live-flag';
 import { ReplayList } from '@/features/staff-content/components/replay-list';
 import { SessionForm } from '@/features/staff-content/components/session-form';
 import { describeError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { sessionId = 'new' } = useParams();
@@ -21,10 +22,10 @@ export function Component() {
   if (isNew) {
     return (
       <>
-        <Link to="/admin/sessions">← All sessions</Link>
+        <Link to={paths.staffSessions}>← All sessions</Link>
         <Hero title="New session" />
         <Card>
-          <SessionForm onSaved={(created) => void navigate(`/admin/sessions/${created.id}`, { replace: true })} />
+          <SessionForm onSaved={(created) => void navigate(paths.staffSession(created.id), { replace: true })} />
         </Card>
       </>
     );
@@ -35,7 +36,7 @@ export function Component() {
   }
   return (
     <>
-      <Link to="/admin/sessions">← All sessions</Link>
+      <Link to={paths.staffSessions}>← All sessions</Link>
       <Hero title={session.data.title} subtitle={session.data.schedule_text ?? undefined} />
       {session.data.type === 'live' && (
         <Card title="Live now">

@@ -8,6 +8,7 @@ import { CreateBotPage } from '@/features/alphaorb/components/create-bot-page';
 import { useBotBacktestInput } from '@/features/alphaorb/utils/backtest-input';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { BacktestPanel } from '@/features/backtests/components/backtest-panel';
+import { paths } from '@/config/paths';
 
 /** Backtests the settings on the form as they are now, before the bot exists. */
 function FormBacktest({ values }: { values: BotFormValues }) {
@@ -19,6 +20,6 @@ export function Component() {
   const profile = useProfile();
   const [values, setValues] = useState<BotFormValues | null>(null);
   if (profile.isPending) return <Loading label="Loading form…" />;
-  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to="/alphaorb" replace />;
+  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to={paths.alphaorb} replace />;
   return <CreateBotPage onFormChange={setValues}>{values && <FormBacktest values={values} />}</CreateBotPage>;
 }

@@ -9,6 +9,7 @@ import { BotSettingsPage } from '@/features/alphaorb/components/bot-settings-pag
 import { useBotBacktestInput } from '@/features/alphaorb/utils/backtest-input';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { BacktestPanel } from '@/features/backtests/components/backtest-panel';
+import { paths } from '@/config/paths';
 
 /** Backtests the settings on the form as they are now: the saved ones until the member edits. */
 function FormBacktest({ values }: { values: BotFormValues }) {
@@ -22,7 +23,7 @@ export function Component() {
   const [values, setValues] = useState<BotFormValues | null>(null);
   if (profile.isPending) return <Loading label="Loading bot settings…" />;
   // The access check on the profile (§6): without alphaorb.manage, back to the dashboard.
-  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to="/alphaorb" replace />;
+  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to={paths.alphaorb} replace />;
   const id = parseBotSlug(botSlug);
   if (!id) return <Alert tone="error">Missing bot identifier.</Alert>;
   return (

@@ -5,12 +5,13 @@ import { Alert } from '@/components/alert';
 import { Loading } from '@/components/loading';
 import { BotPage } from '@/features/alphaorb/components/bot-page';
 import { useProfile } from '@/features/auth/api/get-profile';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const { botSlug = '' } = useParams();
   const profile = useProfile();
   if (profile.isPending) return <Loading label="Loading bot…" />;
-  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to="/alphaorb" replace />;
+  if (!hasPermission(profile.data, ALPHAORB_PERMISSION)) return <Navigate to={paths.alphaorb} replace />;
   const id = parseBotSlug(botSlug);
   if (!id) return <Alert tone="error">Missing bot identifier.</Alert>;
   return <BotPage botId={id} />;

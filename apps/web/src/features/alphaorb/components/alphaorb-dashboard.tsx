@@ -74,7 +74,7 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
           <Link className="btn btn-secondary" to={paths.alphaorbBacktest}>
             Backtest
           </Link>
-          <Link className="btn btn-primary" to="/alphaorb/bots/new">
+          <Link className="btn btn-primary" to={paths.alphaorbBotCreate}>
             + New bot
           </Link>
         </div>
@@ -87,7 +87,7 @@ export function AlphaorbDashboard({ allowed }: { allowed: boolean }) {
         <ul className={styles.botList}>
           {(data?.bots ?? []).map((bot) => (
             <li key={bot.id} className={styles.botItem}>
-              <Link to={`/alphaorb/bots/${bot.slug}`} className={styles.botName}>
+              <Link to={paths.alphaorbBot(bot.slug)} className={styles.botName}>
                 {bot.name}
               </Link>
               <span>

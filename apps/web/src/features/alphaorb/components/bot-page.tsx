@@ -14,6 +14,7 @@ import { PerformanceCards, RangeSelector } from './alphaorb-dashboard';
 import { BotMonitor } from './bot-monitor';
 import { BotTradesTable } from './bot-trades-table';
 import styles from './alphaorb.module.css';
+import { paths } from '@/config/paths';
 
 /** The spec's words (tools §2.2), by status: the server's message is left out. */
 function loadError(error: unknown): string {
@@ -48,7 +49,7 @@ export function BotPage({ botId }: { botId: string }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <Link to="/alphaorb" className={styles.back}>
+          <Link to={paths.alphaorb} className={styles.back}>
             ← AlphaORB dashboard
           </Link>
           <h1>{header.label}</h1>
@@ -58,7 +59,7 @@ export function BotPage({ botId }: { botId: string }) {
           </p>
         </div>
         {!failed && (
-          <Link className="btn btn-secondary" to={`/alphaorb/bots/${slug}/settings`}>
+          <Link className="btn btn-secondary" to={paths.alphaorbBotSettings(slug)}>
             Bot settings
           </Link>
         )}

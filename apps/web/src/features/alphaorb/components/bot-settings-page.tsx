@@ -13,6 +13,7 @@ import { AdvancedSettingsCard } from './advanced-settings-card';
 import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import styles from './alphaorb.module.css';
+import { paths } from '@/config/paths';
 
 function loadError(error: unknown): string {
   return describeError(error, (status) => (status === null ? 'Unable to load bot settings.' : `Unable to load bot settings (${status})`));
@@ -40,7 +41,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
 
   // Rewrite the address to the canonical slug once the bot is known (§2).
   useEffect(() => {
-    if (detail && slug !== canonical) navigate(`/alphaorb/bots/${canonical}/settings`, { replace: true });
+    if (detail && slug !== canonical) navigate(paths.alphaorbBotSettings(canonical), { replace: true });
   }, [detail, slug, canonical, navigate]);
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
   const deleteError = remove.error
     ? describeError(remove.error, (status) => (status === null ? 'Unable to delete bot.' : `Unable to delete bot (${status})`))
     : null;
-  const back = `/alphaorb/bots/${canonical}`;
+  const back = paths.alphaorbBot(canonical);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -128,7 +129,7 @@ export function BotSettingsPage({ botId, slug, onFormChange, children }: Props) 
             tone="danger"
             onConfirm={() =>
               remove.mutate(undefined, {
-                onSuccess: () => navigate('/alphaorb'),
+                onSuccess: () => navigate(paths.alphaorb),
                 onSettled: () => setConfirming(false),
               })
             }

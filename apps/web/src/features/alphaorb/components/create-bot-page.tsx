@@ -9,6 +9,7 @@ import { useAccounts } from '../api/get-accounts';
 import { AdvancedSettingsCard } from './advanced-settings-card';
 import { BotForm, DEFAULT_VALUES, type BotFormValues } from './bot-form';
 import styles from './alphaorb.module.css';
+import { paths } from '@/config/paths';
 
 type Props = {
   /** The form's values, from the first render and after every change. */
@@ -31,7 +32,7 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
     <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <Link to="/alphaorb" className={styles.back}>
+          <Link to={paths.alphaorb} className={styles.back}>
             ← Dashboard
           </Link>
           <h1>{label.trim() || 'New AlphaORB bot'}</h1>
@@ -65,7 +66,7 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
             busy={create.isPending}
             serverError={create.error}
             failureText={(status) => (status === null ? 'Unable to create bot.' : `Unable to create bot (${status})`)}
-            onCancel={() => navigate('/alphaorb')}
+            onCancel={() => navigate(paths.alphaorb)}
             onChange={(v) => {
               setLabel(v.label);
               setAccountId(v.trading_account_id);
@@ -74,7 +75,7 @@ export function CreateBotPage({ onFormChange, children }: Props = {}) {
             onSubmit={(body) =>
               create.mutateAsync(body).then((saved) => {
                 if (!saved?.bot?.id) return setMissingId(true);
-                navigate(`/alphaorb/bots/${botSlug(saved.bot)}`);
+                navigate(paths.alphaorbBot(botSlug(saved.bot)));
               })
             }
           />

@@ -15,11 +15,12 @@ import { Loading } from '@/components/loading';
 import { useLiveSessions } from '../api/get-live-sessions';
 import { useNow } from '../hooks/use-now';
 import { isIosDevice } from '../utils/is-ios-device';
-import { expectationsOf, sessionRoute } from '../utils/session-display';
+import { expectationsOf } from '../utils/session-display';
 import { sessionsErrorMessage } from '../utils/sessions-error';
 import { JoinPanel } from './join-panel';
 import { ReplayList } from './replay-list';
 import styles from './live-sessions.module.css';
+import { paths } from '@/config/paths';
 
 function timingText(session: LiveSession, now: Date, memberZone: string): string | null {
   if (isRecapSession(session)) return null;
@@ -43,7 +44,7 @@ function ChooseSession({ sessions }: { sessions: LiveSession[] }) {
         <ul className={styles.sessionPicker}>
           {live.map((session) => (
             <li key={session.id}>
-              <Link to={sessionRoute(session.id)}>{session.title}</Link>
+              <Link to={paths.liveSession(session.id)}>{session.title}</Link>
               {session.schedule && <span className="muted"> · {session.schedule}</span>}
             </li>
           ))}
@@ -75,7 +76,7 @@ export function LiveSessionView({
         <Hero title="Live Session" />
         <Alert tone="error">This live session could not be found.</Alert>
         <p>
-          <Link to="/sessions">Back to Live Sessions</Link>
+          <Link to={paths.sessions}>Back to Live Sessions</Link>
         </p>
       </>
     );
@@ -89,7 +90,7 @@ export function LiveSessionView({
         {isSessionLiveNow(session, now) && <Badge tone="red">Live now</Badge>}
       </Hero>
       <p>
-        <Link to="/sessions">← All live sessions</Link>
+        <Link to={paths.sessions}>← All live sessions</Link>
       </p>
       {timing && <p className={styles.sessionWhen}>{timing}</p>}
 

@@ -10,9 +10,10 @@ import {
 import type { LiveSession } from '@th/contracts';
 import { Badge } from '@/components/badge';
 import { mediaUrl } from '@/lib/media';
-import { expectationsOf, MAX_REPLAYS_SHOWN, sessionRoute } from '../utils/session-display';
+import { expectationsOf, MAX_REPLAYS_SHOWN } from '../utils/session-display';
 import { ReplayList } from './replay-list';
 import styles from './live-sessions.module.css';
+import { paths } from '@/config/paths';
 
 type Props = {
   session: LiveSession;
@@ -68,7 +69,7 @@ export function SessionCard({ session, now, memberZone, canStream }: Props) {
         {canStream && (
           <Link
             className={`${styles.sessionOpen} btn btn-primary`}
-            to={sessionRoute(session.id)}
+            to={paths.liveSession(session.id)}
             aria-describedby={headingId}
           >
             Open in Platform

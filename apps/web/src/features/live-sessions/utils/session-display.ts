@@ -13,9 +13,6 @@ export function expectationsOf(session: Pick<LiveSession, 'expectations'>): read
   return listed.length > 0 ? listed : DEFAULT_EXPECTATIONS;
 }
 
-/** The route each card's 'Open in Platform' link goes to (redirects to the live client view). */
-export const sessionRoute = (id: string) => `/sessions/live/${encodeURIComponent(id)}`;
-
 /** Zoom's own join page, which offers the Zoom app. */
 export const zoomAppLink = (meetingNumber: string) =>
   `https://zoom.us/j/${meetingNumber.replace(/\D/g, '')}`;

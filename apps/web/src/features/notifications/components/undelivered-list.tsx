@@ -10,6 +10,7 @@ import { describeError } from '@/lib/api-client';
 import { useUndelivered } from '../api/get-undelivered';
 import { useRetryDelivery } from '../api/retry-delivery';
 import styles from './undelivered-list.module.css';
+import { paths } from '@/config/paths';
 
 const CHANNEL = { email: 'E-mail', push: 'Push' } as const;
 const STATUS = { failed: 'Failed', waiting: 'Waiting for retry' } as const;
@@ -68,7 +69,7 @@ export function UndeliveredList({ zone }: { zone: string }) {
                 {rows.map((row) => (
                   <tr key={row.id}>
                     <td>
-                      <Link to={`/admin/members/${row.member.id}`}>{row.member.name}</Link>
+                      <Link to={paths.staffMember(row.member.id)}>{row.member.name}</Link>
                       <br />
                       <span className="muted">{row.member.email}</span>
                     </td>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { useRiskLocks } from '../api/get-risk-locks';
 import styles from './lock.module.css';
+import { paths } from '@/config/paths';
 
 /** "Locked by Risk Manager until …", the time in the member's named zone. */
 export const lockedUntilText = (lock: RiskLock, zone: string) =>
@@ -35,7 +36,7 @@ export function RiskLockNotice({ zone }: { zone: string }) {
       {locked.map((lock) => (
         <Alert key={lock.account_id} tone="warning">
           <strong>{lock.label}</strong>: {lockedUntilText(lock, zone)}. {lockRulesText(lock)} {lock.message}{' '}
-          <Link to="/risk">Review in Risk Manager</Link>
+          <Link to={paths.risk}>Review in Risk Manager</Link>
         </Alert>
       ))}
     </section>

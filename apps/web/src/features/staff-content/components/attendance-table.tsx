@@ -7,6 +7,7 @@ import { TableHead } from '@/components/table-head';
 import { TableWrap } from '@/components/table-wrap';
 import { describeError } from '@/lib/api-client';
 import { useMemberAttendance, useSessionAttendance } from '../api/sessions';
+import { paths } from '@/config/paths';
 
 const when = (iso: string, zone: string) =>
   DateTime.fromISO(iso).setZone(zone).setLocale('en-US').toFormat('LLL d, yyyy · h:mm a ZZZZ');
@@ -36,9 +37,9 @@ function AttendanceTable({ visits, error, zone, by }: Props) {
             <tr key={`${visit.user_id}-${visit.session_id}-${visit.joined_at}`}>
               <td>
                 {by === 'session' ? (
-                  <Link to={`/admin/members/${visit.user_id}`}>{visit.member_name}</Link>
+                  <Link to={paths.staffMember(visit.user_id)}>{visit.member_name}</Link>
                 ) : (
-                  <Link to={`/admin/sessions/${visit.session_id}`}>{visit.session_title}</Link>
+                  <Link to={paths.staffSession(visit.session_id)}>{visit.session_title}</Link>
                 )}
               </td>
               <td>{when(visit.joined_at, zone)}</td>

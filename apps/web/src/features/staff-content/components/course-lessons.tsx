@@ -7,6 +7,7 @@ import { describeError } from '@/lib/api-client';
 import { useMoveLesson } from '../api/courses';
 import { LESSON_STATES } from './lesson-editor';
 import styles from './staff-content.module.css';
+import { paths } from '@/config/paths';
 
 const TONES: Record<string, Tone> = { published: 'green', locked: 'blue', coming_soon: 'orange', unavailable: 'gray' };
 
@@ -24,7 +25,7 @@ export function CourseLessons({ course }: { course: StaffCourse }) {
               <span className={styles.lessonNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <Link to={`/admin/courses/${course.id}/lessons/${lesson.id}`}>
+              <Link to={paths.staffLesson(course.id, lesson.id)}>
                 {lesson.title}
               </Link>
               <Badge tone={TONES[lesson.status]}>{LESSON_STATES.find((s) => s.value === lesson.status)?.label.split(' (')[0]}</Badge>
@@ -52,7 +53,7 @@ export function CourseLessons({ course }: { course: StaffCourse }) {
         </ol>
       )}
       {move.error && <Alert tone="error">{describeError(move.error, 'Unable to move the lesson.')}</Alert>}
-      <Link className="btn btn-secondary" to={`/admin/courses/${course.id}/lessons/new`}>
+      <Link className="btn btn-secondary" to={paths.staffLesson(course.id, 'new')}>
         New lesson
       </Link>
     </>

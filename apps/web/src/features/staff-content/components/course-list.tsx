@@ -6,6 +6,7 @@ import { describeError } from '@/lib/api-client';
 import { useStaffCourses } from '../api/courses';
 import { TableWrap } from '@/components/table-wrap';
 import { TableHead } from '@/components/table-head';
+import { paths } from '@/config/paths';
 
 /** Every course, drafts included, in catalogue order. */
 export function CourseList() {
@@ -21,7 +22,7 @@ export function CourseList() {
           {courses.data.map((course) => (
             <tr key={course.id}>
               <td>
-                <Link to={`/admin/courses/${course.id}`}>{course.title}</Link>
+                <Link to={paths.staffCourse(course.id)}>{course.title}</Link>
               </td>
               <td>{course.slug}</td>
               <td>{course.lessons.length}</td>

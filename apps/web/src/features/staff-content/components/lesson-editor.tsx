@@ -15,6 +15,7 @@ import { ImageField } from './image-field';
 import { LessonContentEditor } from './lesson-content-editor';
 import { readSections, SectionList, sectionFieldsOf, type SectionFields } from './section-list';
 import styles from './staff-content.module.css';
+import { paths } from '@/config/paths';
 
 export const LESSON_STATES: { value: LessonState; label: string }[] = [
   { value: 'published', label: 'Published' },
@@ -102,7 +103,7 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
         form.reset(sent, { keepValues: true });
         // The new lesson's page mounts a fresh editor: the confirmation travels with the navigation.
         if (!lesson)
-          void navigate(`/admin/courses/${courseId}/lessons/${answer.data.id}`, {
+          void navigate(paths.staffLesson(courseId, answer.data.id), {
             replace: true,
             state: { flash: answer.message },
           });
@@ -173,8 +174,8 @@ export function LessonEditor({ courseId, lesson }: { courseId: string; lesson?: 
         <Button type="submit" busy={save.isPending} busyLabel="Saving…">
           {lesson ? 'Save lesson' : 'Create lesson'}
         </Button>
-        {lesson && <Link to={`/admin/courses/${courseId}/lessons/${lesson.id}/preview`}>Preview as member</Link>}
-        <Link to={`/admin/courses/${courseId}`}>Back to the course</Link>
+        {lesson && <Link to={paths.staffLessonPreview(courseId, lesson.id)}>Preview as member</Link>}
+        <Link to={paths.staffCourse(courseId)}>Back to the course</Link>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { describeError } from '@/lib/api-client';
 import { useStaffSessions } from '../api/sessions';
 import { TableWrap } from '@/components/table-wrap';
 import { TableHead } from '@/components/table-head';
+import { paths } from '@/config/paths';
 
 /** Every session, unpublished ones included, in the order members see them. */
 export function SessionList() {
@@ -21,7 +22,7 @@ export function SessionList() {
           {sessions.data.map((session) => (
             <tr key={session.id}>
               <td>
-                <Link to={`/admin/sessions/${session.id}`}>{session.title}</Link>
+                <Link to={paths.staffSession(session.id)}>{session.title}</Link>
               </td>
               <td>{session.schedule_text ?? (session.type === 'recap' ? 'Recap collection' : '—')}</td>
               <td>{session.replays.length}</td>

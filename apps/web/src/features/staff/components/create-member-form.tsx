@@ -7,6 +7,7 @@ import { Field, SelectField } from '@/components/field';
 import { describeError } from '@/lib/api-client';
 import { showServerErrors, useContractForm } from '@/lib/form';
 import { useCreateMember } from '../api/members';
+import { paths } from '@/config/paths';
 
 type NewMember = { email: string; first_name: string; last_name: string; vendor: 'skool' | 'internal'; plan_key: (typeof PLAN_KEYS)[number] };
 const EMPTY: NewMember = { email: '', first_name: '', last_name: '', vendor: 'skool', plan_key: 'trader' };
@@ -22,7 +23,7 @@ export function CreateMemberForm() {
   // The schema's default sends the invite.
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {
-      onSuccess: (answer) => void navigate(`/admin/members/${answer.data.id}`),
+      onSuccess: (answer) => void navigate(paths.staffMember(answer.data.id)),
       onError: (error) => showServerErrors(form, error),
     }),
   );

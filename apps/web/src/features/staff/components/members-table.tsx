@@ -13,6 +13,7 @@ import { useMembers, type MemberFilters } from '../api/members';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './staff.module.css';
 import { TableHead } from '@/components/table-head';
+import { paths } from '@/config/paths';
 
 const when = (iso: string | null) => (iso ? (momentLabel(iso) ?? 'Never') : 'Never');
 
@@ -66,7 +67,7 @@ export function MembersTable() {
                 {data.data.map((member) => (
                   <tr key={member.id}>
                     <td>
-                      <Link to={`/admin/members/${member.id}`}>{member.name}</Link>
+                      <Link to={paths.staffMember(member.id)}>{member.name}</Link>
                       {member.roles.map((role) => (
                         <span key={role} className={styles.role}>
                           {role}
