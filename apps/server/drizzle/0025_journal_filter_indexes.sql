@@ -43,18 +43,32 @@ END $$;
 CREATE TRIGGER "trades_entry_time_to_journal" AFTER UPDATE OF "entry_time" ON "trades"
 	FOR EACH ROW WHEN (OLD."entry_time" IS DISTINCT FROM NEW."entry_time") EXECUTE FUNCTION "trade_entry_time_to_journal"();
 --> statement-breakpoint
--- The entry's tags, rewritten whenever its labels or its trade's sort key change (deleted with it by cascade).
-CREATE FUNCTION "journal_trade_entry_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The entries' tags (deleted with them by cascade). Per statement, from the transition tables, so
+-- a bulk insert writes its tags in one statement; an update rewrites the tags only of entries
+-- whose labels or sort key changed.
+CREATE FUNCTION "journal_trade_entries_tags"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	DELETE FROM "journal_trade_tags" WHERE "entry_id" = NEW."id";
-	INSERT INTO "journal_trade_tags" ("entry_id", "user_id", "trade_id", "tag", "trade_entry_time")
-		SELECT DISTINCT NEW."id", NEW."user_id", NEW."trade_id", lower("label"), NEW."trade_entry_time"
-		FROM unnest(NEW."labels") AS "label";
+	IF TG_OP = 'UPDATE' THEN
+		DELETE FROM "journal_trade_tags" WHERE "entry_id" IN (
+			SELECT "n"."id" FROM "new_rows" AS "n" JOIN "old_rows" AS "o" ON "o"."id" = "n"."id"
+			WHERE ("o"."labels", "o"."trade_entry_time", "o"."trade_id", "o"."user_id")
+				IS DISTINCT FROM ("n"."labels", "n"."trade_entry_time", "n"."trade_id", "n"."user_id"));
+		INSERT INTO "journal_trade_tags" ("entry_id", "user_id", "trade_id", "tag", "trade_entry_time")
+			SELECT DISTINCT "n"."id", "n"."user_id", "n"."trade_id", lower("label"), "n"."trade_entry_time"
+			FROM "new_rows" AS "n" JOIN "old_rows" AS "o" ON "o"."id" = "n"."id", unnest("n"."labels") AS "label"
+			WHERE ("o"."labels", "o"."trade_entry_time", "o"."trade_id", "o"."user_id")
+				IS DISTINCT FROM ("n"."labels", "n"."trade_entry_time", "n"."trade_id", "n"."user_id");
+	ELSE
+		INSERT INTO "journal_trade_tags" ("entry_id", "user_id", "trade_id", "tag", "trade_entry_time")
+			SELECT DISTINCT "n"."id", "n"."user_id", "n"."trade_id", lower("label"), "n"."trade_entry_time"
+			FROM "new_rows" AS "n", unnest("n"."labels") AS "label";
+	END IF;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "journal_trade_entries_tags" AFTER INSERT OR UPDATE OF "labels", "user_id", "trade_id", "trade_entry_time" ON "journal_trade_entries"
-	FOR EACH ROW EXECUTE FUNCTION "journal_trade_entry_tags"();
+CREATE TRIGGER "journal_trade_entries_tags_insert" AFTER INSERT ON "journal_trade_entries" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "journal_trade_entries_tags"();
+--> statement-breakpoint
+CREATE TRIGGER "journal_trade_entries_tags_update" AFTER UPDATE ON "journal_trade_entries" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "journal_trade_entries_tags"();
 --> statement-breakpoint
 -- A playbook belongs to one member: without this the planner multiplies the two selectivities,
 -- expects half the playbook's entries and, on a deep page, sorts the member's trades instead of
