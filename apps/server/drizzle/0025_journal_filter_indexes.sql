@@ -23,14 +23,18 @@ INSERT INTO "journal_trade_tags" ("entry_id", "user_id", "trade_id", "tag", "tra
 	SELECT DISTINCT "e"."id", "e"."user_id", "e"."trade_id", lower("label"), "e"."trade_entry_time"
 	FROM "journal_trade_entries" AS "e", unnest("e"."labels") AS "label";
 --> statement-breakpoint
--- A new entry (or one moved to another trade) takes its trade's entry time.
+-- A new entry (or one moved to another trade) takes its trade's entry time, and must be on a trade
+-- of its own member: the trade log reads a member's trades through their entries alone.
 CREATE FUNCTION "journal_trade_entry_sort_key"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	NEW."trade_entry_time" := (SELECT "entry_time" FROM "trades" WHERE "id" = NEW."trade_id");
+	SELECT "entry_time" INTO NEW."trade_entry_time" FROM "trades" WHERE "id" = NEW."trade_id" AND "user_id" = NEW."user_id";
+	IF NOT FOUND THEN
+		RAISE EXCEPTION 'journal entry on trade % of another member', NEW."trade_id" USING ERRCODE = 'foreign_key_violation';
+	END IF;
 	RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "journal_trade_entries_sort_key" BEFORE INSERT OR UPDATE OF "trade_id" ON "journal_trade_entries"
+CREATE TRIGGER "journal_trade_entries_sort_key" BEFORE INSERT OR UPDATE OF "trade_id", "user_id" ON "journal_trade_entries"
 	FOR EACH ROW EXECUTE FUNCTION "journal_trade_entry_sort_key"();
 --> statement-breakpoint
 -- A trade whose entry time changes moves its journal entry (and so its tags, below) with it.

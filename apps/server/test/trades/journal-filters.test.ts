@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -117,5 +119,23 @@ describe('the trade log filtered by playbook and tag', () => {
     expect(res.statusCode, res.body).toBe(200);
     for (const [query, match] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match));
     expect((await pagesOf('tag=breakout')).trades[0]!.position_id).toBe('Q1');
+  });
+
+  it("refuses a journal entry on another member's trade, so reading trades through entries stays the member's", async () => {
+    const stranger = await signedInMember(t);
+    const [trade] = await t.ctx.db.select({ id: trades.id, date: trades.tradeDate }).from(trades).where(eq(trades.userId, member.id)).limit(1);
+    const entry = {
+      userId: stranger.id,
+      date: trade!.date!,
+      tradeId: trade!.id,
+      context: { session: null, marketCondition: null, news: null },
+      emotions: { before: null, during: null, after: null },
+      checklist: { planAligned: false, riskManaged: false, scalingRules: false },
+      labels: ['Breakout'],
+    };
+    await expect(t.ctx.db.insert(journalTradeEntries).values(entry)).rejects.toThrow();
+    expect((await log('tag=breakout&per_page=50')).meta.total).toBe((await expected(tagged('breakout'))).total);
+    const theirs = await t.call('GET', '/api/trades/order-history?tag=breakout', { token: stranger.token });
+    expect(theirs.json().meta.total).toBe(0);
   });
 });

@@ -173,7 +173,7 @@ async function pageOfTrades(
   const perPage = Math.min(query.per_page ?? query.limit ?? TRADE_LOG_PAGE_SIZE, query.limit ?? Infinity);
   const page = query.page ?? 1;
 
-  const conditions: SQL[] = [eq(trades.userId, userId), journalTrades];
+  const conditions: SQL[] = [journalTrades];
   if (query.entry_from) conditions.push(gte(trades.entryTime, dayStart(query.entry_from, 'entry_from')));
   if (query.entry_to) {
     if (query.entry_from && query.entry_to < query.entry_from) {
@@ -193,7 +193,10 @@ async function pageOfTrades(
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
   const journal = journalSide(userId, query);
-  if (journal) conditions.push(...journal.where);
+  // Read from the journal's side, the member is the entries' (a trigger refuses an entry on a
+  // trade of another member, migration 0025): trades.user_id said again would make the planner
+  // expect a fraction of the entries and sort all trades for a deep page instead of the walk.
+  conditions.push(...(journal ? journal.where : [eq(trades.userId, userId)]));
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 
