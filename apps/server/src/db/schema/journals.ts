@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, nowByDefault, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { playbooks } from './playbooks.ts';
@@ -69,13 +82,46 @@ export const journalTradeEntries = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The trade's entry_time, kept by triggers (migration 0025): the trade log's sort key, so a
+     * page filtered by playbook is a walk of the playbook index in the page's order.
+     */
+    tradeEntryTime: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId),
     index('journal_trade_entries_user_date_idx').on(t.userId, t.date),
-    // The trade log's playbook filter reads the member's entries of one playbook.
-    index('journal_trade_entries_user_playbook_idx').on(t.userId, t.playbookId),
+    // The trade log filtered by playbook: the member's entries of one playbook, newest trade first.
+    index('journal_trade_entries_user_playbook_entry_idx').on(
+      t.userId,
+      t.playbookId,
+      t.tradeEntryTime.desc(),
+      t.tradeId.desc(),
+    ),
+  ],
+);
+
+/**
+ * The tags of each trade's journal entry, lower-cased (tags match in any case), one row a tag,
+ * with the trade's sort key: the trade log filtered by a tag walks one index in the page's order
+ * instead of unnesting every entry's labels. Written only by triggers on journal_trade_entries
+ * (migration 0025); goes with the entry.
+ */
+export const journalTradeTags = pgTable(
+  'journal_trade_tags',
+  {
+    entryId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => journalTradeEntries.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    tradeId: bigint({ mode: 'number' }).notNull(),
+    tag: text().notNull(),
+    tradeEntryTime: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'journal_trade_tags_pkey', columns: [t.entryId, t.tag] }),
+    index('journal_trade_tags_user_tag_entry_idx').on(t.userId, t.tag, t.tradeEntryTime.desc(), t.tradeId.desc()),
   ],
 );
 

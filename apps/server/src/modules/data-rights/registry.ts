@@ -29,6 +29,7 @@ import {
   journalDays,
   journalScreenshots,
   journalTradeEntries,
+  journalTradeTags,
   liveSessionFeeds,
   moduleProgress,
   notificationDeliveries,
@@ -156,7 +157,12 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
     erasure: { policy: 'delete', how: 'deleted by the reports module' },
   }),
   owned(journalDays, 'journal_days'),
-  owned(journalTradeEntries, 'trade_notes'),
+  // trade_entry_time is the trade's entry time copied for the trade log's order (trades holds it).
+  owned(journalTradeEntries, 'trade_notes', { omit: ['tradeEntryTime'] }),
+  owned(journalTradeTags, null, {
+    notExported: 'the trade notes\' tags lower-cased for the trade log filter; the archive holds them in trade_notes',
+    erasure: { policy: 'delete', how: 'deleted with their journal entry or the member record (cascade)' },
+  }),
   // The images themselves are files of the archive (screenshots/<id>.<type>), not JSON.
   owned(journalScreenshots, 'journal_screenshots', { omit: ['image', 'thumbnail', 'thumbnailType'] }),
   owned(playbooks, 'playbooks'),

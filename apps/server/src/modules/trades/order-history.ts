@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { isCalendarDate, torontoDateOf, torontoDay, TRADE_TIME_ZONE } from '@th/domain';
 import {
@@ -10,7 +11,7 @@ import {
 } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { journalTradeEntries, tradingAccounts, trades } from '../../db/schema/index.ts';
+import { journalTradeEntries, journalTradeTags, tradingAccounts, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { toTrade } from './present.ts';
@@ -68,26 +69,55 @@ function accountCondition(accountId: string | undefined): SQL | null | 'none' {
   return accountFilterSql(filter, { account: trades.tradingAccountId, label: trades.accountLabel });
 }
 
+function playbookIdOf(playbook: string): number {
+  if (!/^\d{1,18}$/.test(playbook)) throw AppError.invalid('playbook', 'Choose a playbook from the list.');
+  return Number(playbook);
+}
+
 /**
- * What the journal says of the trades asked for: entries carrying the tag (any case) and entries
- * under the playbook (read on (user_id, playbook_id)). Answers filtered so are kept under the
- * journal revision too (journalFiltered).
+ * What the journal says of the trades asked for, as conditions on the trades: entries carrying
+ * the tag (any case; journal_trade_tags holds them lower-cased) and entries under the playbook.
+ * Answers filtered so are kept under the journal revision too (journaledAnswers).
  */
 function journalConditions(userId: string, query: { tag?: string | undefined; playbook?: string | undefined }): SQL[] {
   const conditions: SQL[] = [];
   if (query.tag) {
     conditions.push(sql`${trades.id} in (
-      select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
-      where ${journalTradeEntries.userId} = ${userId}
-        and exists (select 1 from unnest(${journalTradeEntries.labels}) as label where lower(label) = lower(${query.tag})))`);
+      select ${journalTradeTags.tradeId} from ${journalTradeTags}
+      where ${journalTradeTags.userId} = ${userId} and ${journalTradeTags.tag} = lower(${query.tag}))`);
   }
   if (query.playbook) {
-    if (!/^\d{1,18}$/.test(query.playbook)) throw AppError.invalid('playbook', 'Choose a playbook from the list.');
     conditions.push(sql`${trades.id} in (
       select ${journalTradeEntries.tradeId} from ${journalTradeEntries}
-      where ${journalTradeEntries.userId} = ${userId} and ${journalTradeEntries.playbookId} = ${Number(query.playbook)})`);
+      where ${journalTradeEntries.userId} = ${userId} and ${journalTradeEntries.playbookId} = ${playbookIdOf(query.playbook)})`);
   }
   return conditions;
+}
+
+/**
+ * A trade log page filtered by the journal is read from the journal's side: the member's entries
+ * under the playbook (then those carrying the tag too), else the tag's rows, walked on their index
+ * in the page's order (each carries its trade's entry time, kept by triggers) and joined to their
+ * trades, so a deep page stops after its rows instead of filtering all the member's trades.
+ * One row per trade either way (one entry per trade, one tag row per entry and tag). Null: no
+ * journal filter, the trades are read on their own.
+ */
+function journalSide(userId: string, query: { tag?: string | undefined; playbook?: string | undefined }) {
+  if (query.playbook) {
+    const where: SQL[] = [eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.playbookId, playbookIdOf(query.playbook))];
+    if (query.tag) {
+      where.push(sql`exists (select 1 from ${journalTradeTags}
+        where ${journalTradeTags.entryId} = ${journalTradeEntries.id} and ${journalTradeTags.tag} = lower(${query.tag}))`);
+    }
+    const order = [sql`${journalTradeEntries.tradeEntryTime} desc nulls last`, desc(journalTradeEntries.tradeId)];
+    return { table: journalTradeEntries, tradeId: journalTradeEntries.tradeId, where, order };
+  }
+  if (query.tag) {
+    const where: SQL[] = [eq(journalTradeTags.userId, userId), sql`${journalTradeTags.tag} = lower(${query.tag})`];
+    const order = [sql`${journalTradeTags.tradeEntryTime} desc nulls last`, desc(journalTradeTags.tradeId)];
+    return { table: journalTradeTags, tradeId: journalTradeTags.tradeId, where, order };
+  }
+  return null;
 }
 
 /** The cache for an answer: one filtered by the journal changes when the journal does. */
@@ -143,7 +173,7 @@ async function pageOfTrades(
   const perPage = Math.min(query.per_page ?? query.limit ?? TRADE_LOG_PAGE_SIZE, query.limit ?? Infinity);
   const page = query.page ?? 1;
 
-  const conditions: SQL[] = [eq(trades.userId, userId), journalTrades];
+  const conditions: SQL[] = [journalTrades];
   if (query.entry_from) conditions.push(gte(trades.entryTime, dayStart(query.entry_from, 'entry_from')));
   if (query.entry_to) {
     if (query.entry_from && query.entry_to < query.entry_from) {
@@ -162,8 +192,11 @@ async function pageOfTrades(
     if (to) conditions.push(sql`${closedAt} <= ${to.toISOString()}`, lte(trades.tradeDate, torontoDateOf(to)!));
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
-  conditions.push(...journalConditions(userId, query));
-
+  const journal = journalSide(userId, query);
+  // Read from the journal's side, the member is the entries' (a trigger refuses an entry on a
+  // trade of another member, migration 0025): trades.user_id said again would make the planner
+  // expect a fraction of the entries and sort all trades for a deep page instead of the walk.
+  conditions.push(...(journal ? journal.where : [eq(trades.userId, userId)]));
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 
@@ -186,20 +219,23 @@ async function pageOfTrades(
   }
 
   const where = and(...conditions);
+  const selectFrom = <F extends SelectedFields>(fields: F) =>
+    journal
+      ? db.select(fields).from(journal.table).innerJoin(trades, eq(trades.id, journal.tradeId))
+      : db.select(fields).from(trades);
+  const order = journal?.order ?? [sql`${trades.entryTime} desc nulls last`, desc(trades.id)];
   // Paging through one filter counts its trades once.
   const { page: _page, per_page: _perPage, limit: _limit, ...filter } = query;
   const [rows, total] = nothing
     ? [[], 0]
     : await Promise.all([
-        db
-          .select()
-          .from(trades)
+        selectFrom(getTableColumns(trades))
           .where(where)
-          .orderBy(sql`${trades.entryTime} desc nulls last`, desc(trades.id))
+          .orderBy(...order)
           .limit(perPage)
           .offset((page - 1) * perPage),
         remember(`count ${JSON.stringify(filter)}`, async () => {
-          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(trades).where(where);
+          const [counted] = await selectFrom({ total: sql<number>`count(*)::int` }).where(where);
           return Number(counted?.total ?? 0);
         }),
       ]);

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
+import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
+import { signedInMember } from '../support/members.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { linkAccount } from './fixtures.ts';
+
+/**
+ * The trade log filtered by playbook and tag is read from the journal's side (each entry and tag
+ * row carries its trade's entry time): its pages must be exactly the unfiltered log's trades that
+ * match, in the same order, page after page, also after a trade's entry time changes.
+ */
+type Trade = { id: string; position_id: string; trade_date: string };
+type Page = { data: Trade[]; meta: { total: number; total_pages: number; count: number } };
+
+let t: TestApp;
+let token: string;
+let member: { id: string };
+let accountId: string;
+const playbooks: Record<'orb' | 'fade', string> = { orb: '', fade: '' };
+/** What each position's journal entry says (positions without one are left out). */
+const journal: Record<string, { playbook: keyof typeof playbooks | null; labels: string[] }> = {};
+
+/** Fourteen trades: Q3 and Q4 entered at the same minute (then newest id first), Q14 without an entry time. */
+const position = (n: number, entryTime: string | null, exitTime?: string): SyncedTradeInput => {
+  const exit = exitTime ?? new Date(Date.parse(`2026-01-${String(5 + (n % 5)).padStart(2, '0')}T16:00:00Z`) + n * 60_000).toISOString();
+  return { brokerPositionId: `Q${n}`, instrument: 'NAS100', side: n % 2 ? 'buy' : 'sell', type: 'market', quantity: '1', entryTime, exitTime: exit, netPnl: String(n) };
+};
+const entryTimeOf = (n: number): string | null => (n === 14 ? null : n === 4 ? entryTimeOf(3) : new Date(Date.parse(`2026-01-${String(5 + (n % 5)).padStart(2, '0')}T14:00:00Z`) + n * 60_000).toISOString());
+const sync = (trades: SyncedTradeInput[]) =>
+  upsertSyncedTrades(t.ctx.db, { userId: member.id, tradingAccountId: accountId, accountLabel: 'Apex Live', accountIdentifier: 'L#1', trades });
+
+const log = async (query: string): Promise<Page> => {
+  const res = await t.call('GET', `/api/trades/order-history?${query}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+/** Every page of a filter, two trades a page, and the first page's totals. */
+async function pagesOf(query: string) {
+  const first = await log(`${query}&per_page=2&page=1`);
+  const trades = [...first.data];
+  for (let page = 2; page <= first.meta.total_pages; page += 1) {
+    const next = await log(`${query}&per_page=2&page=${page}`);
+    expect(next.meta.total).toBe(first.meta.total);
+    trades.push(...next.data);
+  }
+  return { trades, total: first.meta.total, totalPages: first.meta.total_pages };
+}
+
+/** The unfiltered log's trades whose entry matches, as one list and as the pages of two it makes. */
+async function expected(match: (entry: (typeof journal)[string]) => boolean) {
+  const all = (await log('per_page=50')).data;
+  const trades = all.filter((trade) => journal[trade.position_id] && match(journal[trade.position_id]!));
+  return { trades, total: trades.length, totalPages: Math.max(1, Math.ceil(trades.length / 2)) };
+}
+
+const tagged = (tag: string) => (entry: (typeof journal)[string]) => entry.labels.some((label) => label.toLowerCase() === tag);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signedIn = await signedInMember(t);
+  token = signedIn.token;
+  member = signedIn;
+  accountId = (await linkAccount(t.ctx, member.id)).id;
+  await sync(Array.from({ length: 14 }, (_, i) => position(i + 1, entryTimeOf(i + 1))));
+  for (const name of ['orb', 'fade'] as const) {
+    const res = await t.call('POST', '/api/playbooks', { token, body: { name } });
+    expect(res.statusCode, res.body).toBe(201);
+    playbooks[name] = res.json().data.id;
+  }
+  const trades = (await log('per_page=50')).data;
+  expect(trades).toHaveLength(14);
+  for (const trade of trades) {
+    const n = Number(trade.position_id.slice(1));
+    if (n % 7 === 6) continue; // Q6 and Q13: no journal entry.
+    const playbook = n % 2 ? 'orb' : n % 4 === 0 ? 'fade' : null;
+    // Q1, Q4, Q7…: the same tag twice in two cases, counted once.
+    const labels = n % 3 === 0 ? ['Breakout'] : n % 3 === 1 ? ['breakout', 'BREAKOUT', 'Late'] : ['Late'];
+    journal[trade.position_id] = { playbook, labels };
+    const body = { labels, ...(playbook && { playbook_id: playbooks[playbook] }) };
+    const res = await t.call('PUT', `/api/journals/days/${trade.trade_date}/trades/${trade.id}`, { token, body });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+const filters = () =>
+  [
+    [`playbook=${playbooks.orb}`, (entry: (typeof journal)[string]) => entry.playbook === 'orb'],
+    [`playbook=${playbooks.fade}`, (entry: (typeof journal)[string]) => entry.playbook === 'fade'],
+    ['tag=BreakOut', tagged('breakout')],
+    ['tag=late', tagged('late')],
+    [`tag=breakout&playbook=${playbooks.orb}`, (entry: (typeof journal)[string]) => entry.playbook === 'orb' && tagged('breakout')(entry)],
+  ] as const;
+
+describe('the trade log filtered by playbook and tag', () => {
+  it('pages exactly the matching trades of the unfiltered log, in its order, with its totals', async () => {
+    for (const [query, match] of filters()) {
+      const want = await expected(match);
+      expect(want.total, query).toBeGreaterThan(1);
+      expect(await pagesOf(query), query).toEqual(want);
+    }
+    // Same-minute entries keep the log's order (the newer trade first) and the trade without an entry time comes last.
+    expect((await pagesOf('tag=late')).trades.at(-1)!.position_id).toBe('Q14');
+    const breakout = (await pagesOf('tag=breakout')).trades.map((trade) => trade.position_id);
+    expect(breakout.indexOf('Q4')).toBe(breakout.indexOf('Q3') - 1);
+  });
+
+  it('follows a trade whose entry time the broker sync changes, and a retagged entry', async () => {
+    // Q1 re-synced as entered last of all: it moves to the head of every filter it matches.
+    await sync([position(1, '2026-01-30T14:00:00.000Z', '2026-01-30T15:00:00.000Z')]);
+    // Q14 gets an entry time: it leaves the end.
+    await sync([position(14, '2026-01-02T14:00:00.000Z')]);
+    const q2 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q2')!;
+    journal.Q2 = { playbook: null, labels: ['Breakout'] };
+    const res = await t.call('PUT', `/api/journals/days/${q2.trade_date}/trades/${q2.id}`, { token, body: { labels: ['Breakout'] } });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [query, match] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match));
+    expect((await pagesOf('tag=breakout')).trades[0]!.position_id).toBe('Q1');
+  });
+
+  it("refuses a journal entry on another member's trade, so reading trades through entries stays the member's", async () => {
+    const stranger = await signedInMember(t);
+    const [trade] = await t.ctx.db.select({ id: trades.id, date: trades.tradeDate }).from(trades).where(eq(trades.userId, member.id)).limit(1);
+    const entry = {
+      userId: stranger.id,
+      date: trade!.date!,
+      tradeId: trade!.id,
+      context: { session: null, marketCondition: null, news: null },
+      emotions: { before: null, during: null, after: null },
+      checklist: { planAligned: false, riskManaged: false, scalingRules: false },
+      labels: ['Breakout'],
+    };
+    await expect(t.ctx.db.insert(journalTradeEntries).values(entry)).rejects.toThrow();
+    expect((await log('tag=breakout&per_page=50')).meta.total).toBe((await expected(tagged('breakout'))).total);
+    const theirs = await t.call('GET', '/api/trades/order-history?tag=breakout', { token: stranger.token });
+    expect(theirs.json().meta.total).toBe(0);
+  });
+});
