@@ -19,6 +19,7 @@ import {
   apiTokens,
   auditLog,
   backtests,
+  communityPostImages,
   communityPosts,
   communityReactions,
   communityReads,
@@ -194,6 +195,11 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
   owned(riskActions, 'risk_actions'),
   owned(communityPosts, 'community_posts', {
     erasure: { policy: 'delete', how: `${CASCADE}; others' replies to the member's posts go with the thread` },
+  }),
+  // The images themselves are files of the archive (community_images/<id>.<type>), not JSON.
+  owned(communityPostImages, 'community_post_images', {
+    omit: ['image', 'thumbnail', 'thumbnailType'],
+    erasure: { policy: 'delete', how: `deleted with their post; ${CASCADE}` },
   }),
   owned(communityReactions, 'community_reactions'),
   owned(communityReads, 'community_reads'),
