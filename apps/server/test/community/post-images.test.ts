@@ -75,6 +75,13 @@ describe('posts with images', () => {
     const alone = await postWith(author.token, [{ name: 'body_html', value: '<p></p>' }, image(1, PNG)]);
     expect(alone.statusCode).toBe(201);
     expect(alone.json().data.body_html).toBe('');
+    // Its text may be emptied again by an edit; a post without images may not.
+    const edited = await t.call('PUT', `/api/community/posts/${alone.json().data.id}`, { token: author.token, body: { body_html: '<p>x</p>' } });
+    expect(edited.statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/community/posts/${alone.json().data.id}`, { token: author.token, body: { body_html: '<p></p>' } })).json().data.body_html).toBe('');
+    const plain = (await t.call('POST', '/api/community/channels/general/posts', { token: author.token, body: { body_html: '<p>words</p>' } })).json().data as Post;
+    const emptied = await t.call('PUT', `/api/community/posts/${plain.id}`, { token: author.token, body: { body_html: '<p></p>' } });
+    expect(emptied.json().errors.body_html).toEqual(['Write something before posting.']);
     const reply = await postWith(reader.token, [{ name: 'body_html', value: '<p>Nice</p>' }, { name: 'parent_id', value: String(alone.json().data.id) }, image(1, JPEG, 'image/jpeg')]);
     expect(reply.statusCode).toBe(201);
     expect(reply.json().data).toMatchObject({ parent_id: alone.json().data.id, images: [{ content_type: 'image/jpeg' }] });

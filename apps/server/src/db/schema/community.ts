@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SharedTradeCard } from '@th/contracts';
-import { bytea, nowByDefault, timestamps } from './columns.ts';
+import { nowByDefault, storedImage, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { trades } from './trades.ts';
 
@@ -82,11 +82,7 @@ export const communityPostImages = pgTable(
     position: smallint().notNull(),
     /** What it shows, in the member's words: the thumbnail's label and the full image's alt text. */
     alt: text().notNull().default(''),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    image: bytea().notNull(),
-    thumbnailType: text(),
-    thumbnail: bytea(),
+    ...storedImage(),
     createdAt: nowByDefault(),
   },
   (t) => [uniqueIndex('community_post_images_post_position_idx').on(t.postId, t.position), index('community_post_images_user_idx').on(t.userId)],

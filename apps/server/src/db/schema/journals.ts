@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea, nowByDefault, timestamps } from './columns.ts';
+import { bigint, bigserial, date, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { nowByDefault, storedImage, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { playbooks } from './playbooks.ts';
 import { trades } from './trades.ts';
@@ -91,11 +91,7 @@ export const journalScreenshots = pgTable(
     userId: memberId(),
     date: date({ mode: 'string' }).notNull(),
     tradeId: bigint({ mode: 'number' }).references(() => trades.id, { onDelete: 'cascade' }),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    image: bytea().notNull(),
-    thumbnailType: text(),
-    thumbnail: bytea(),
+    ...storedImage(),
     createdAt: nowByDefault(),
   },
   (t) => [

@@ -3,6 +3,7 @@
  * exists only as part of a post the member wrote and goes with it (deleted post, erased account:
  * cascade). This file reads and saves them; images.ts serves them.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CommunityPostRequest, POST_IMAGE_ALT_MAX, POST_MAX_IMAGES } from '@th/contracts';
 import type { Executor } from '../../db/client.ts';
@@ -54,6 +55,12 @@ export async function imagePostOf(request: FastifyRequest): Promise<{ body: Comm
     throw AppError.invalid(String(issue.path[0] ?? 'body_html'), issue.message);
   }
   return { body: parsed.data, images };
+}
+
+/** Whether a post has images: then its text may be emptied (the images speak for it). */
+export async function hasImages(db: Executor, postId: number) {
+  const [row] = await db.select({ id: communityPostImages.id }).from(communityPostImages).where(eq(communityPostImages.postId, postId)).limit(1);
+  return row !== undefined;
 }
 
 /** Saves a new post's images in the transaction that saves the post. */

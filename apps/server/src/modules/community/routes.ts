@@ -4,6 +4,7 @@ import { communityEndpoints, POST_MAX_HTML, POST_MAX_IMAGES, StaffPermissions, U
 import type { AppContext } from '../../context.ts';
 import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { routesOf } from '../../lib/routes.ts';
+import { sendStoredImage } from '../uploads/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { imagePostOf } from './image-uploads.ts';
 import { postImage } from './images.ts';
@@ -88,15 +89,7 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     const image = await postImage(ctx, await viewerOf(ctx, authOf(request)), request.params.imageId, request.query.size);
     // An image never changes (a new one gets a new id) but may stop being readable (hidden,
     // deleted, the reader suspended): the browser keeps it for the page's life, not across.
-    return reply
-      .headers({
-        'content-type': image.contentType,
-        'content-length': String(image.bytes.length),
-        'content-disposition': 'inline',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, no-store',
-      })
-      .send(image.bytes);
+    return sendStoredImage(reply, image, 'private, no-store');
   });
 
   route(communityEndpoints.markRead, member, async (request) => markRead(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug));

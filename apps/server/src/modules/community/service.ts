@@ -32,7 +32,7 @@ import { tradeNoteOf } from '../journals/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
 import { settleMentions, tellMentioned } from './mentions.ts';
-import { insertPostImages, type PostImageUpload } from './image-uploads.ts';
+import { hasImages, insertPostImages, type PostImageUpload } from './image-uploads.ts';
 import { noticeOfReply } from './reply-notices.ts';
 import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 
@@ -377,8 +377,9 @@ async function ownPost(db: Executor, viewer: Viewer, postId: string) {
 
 export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, bodyHtml: string): Promise<CommunityPost> {
   const { post, channel } = await ownPost(ctx.db, viewer, postId);
-  // A shared trade's card stays; its comment may be emptied.
-  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(bodyHtml, 'body_html', post.sharedTrade !== null));
+  // A shared trade's card and a post's images stay; the text beside them may be emptied.
+  const mayEmpty = post.sharedTrade !== null || (await hasImages(ctx.db, post.id));
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(bodyHtml, 'body_html', mayEmpty));
   await ctx.db.update(communityPosts).set({ bodyHtml: html, editedAt: ctx.now() }).where(eq(communityPosts.id, post.id));
   const edited = await postById(ctx.db, viewer, post.id);
   const answeredIds = post.parentId === null ? [] : [post.parentId];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { imageOf, thumbnailOf } from '../uploads/index.ts';
+import { imageOf, sendStoredImage, thumbnailOf } from '../uploads/index.ts';
 import { attachScreenshot, dayScreenshots, deleteScreenshot, screenshotImage, type ScreenshotUpload } from './screenshots.ts';
 import { getJournalDay, journalTags, saveJournalDay, saveTradeEntry } from './service.ts';
 
@@ -66,15 +66,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
   route(journalScreenshotEndpoints.getScreenshotImage, { access: 'member' }, async (request, reply) => {
     const image = await screenshotImage(ctx, authOf(request).userId, request.params.screenshotId, request.query.size);
     // A screenshot never changes (a new one gets a new id): the browser may keep it, privately.
-    return reply
-      .headers({
-        'content-type': image.contentType,
-        'content-length': String(image.bytes.length),
-        'content-disposition': 'inline',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=31536000, immutable',
-      })
-      .send(image.bytes);
+    return sendStoredImage(reply, image, 'private, max-age=31536000, immutable');
   });
 
   route(journalScreenshotEndpoints.deleteScreenshot, { access: 'member' }, (request) =>
