@@ -31,6 +31,7 @@ for (const width of [1280, 390]) {
     await expect(thumbnail).toBeVisible();
     await expectDecoded(thumbnail.locator('img'));
     await expect(composer.getByRole('list', { name: 'Attached images' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     // A second member opens it by keyboard: Enter opens the full image, Escape returns to the thumbnail.
     const context = await browser.newContext({ viewport: { width, height: 900 } });
