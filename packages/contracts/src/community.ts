@@ -13,6 +13,10 @@ export const POST_MAX_TEXT = 10_000;
 export const POST_MAX_HTML = 50_000;
 /** A channel page's length (newest first, keyset pagination). */
 export const POSTS_PER_PAGE = 30;
+/** Images a post or reply may carry. */
+export const POST_MAX_IMAGES = 4;
+/** An image's label (its alt text), in characters. */
+export const POST_IMAGE_ALT_MAX = 200;
 
 /** The small fixed set of reactions a post can get (each toggled per member). */
 export const REACTIONS = ['thumbs_up', 'fire', 'bullseye', 'eyes', 'heart'] as const;
@@ -111,6 +115,16 @@ export type SharedTradeCard = z.infer<typeof SharedTradeCard>;
 export const ReactionCount = z.object({ reaction: z.enum(REACTIONS), count: z.number().int(), mine: z.boolean() });
 export type ReactionCount = z.infer<typeof ReactionCount>;
 
+/** An image of a post: its bytes come from getPostImage, for whoever may read the post. */
+export const PostImage = z.object({
+  id: z.string(),
+  /** What it shows, in the author's words; empty when they gave none. */
+  alt: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+export type PostImage = z.infer<typeof PostImage>;
+
 export const CommunityPost = z.object({
   id: z.number().int(),
   channel_id: z.string(),
@@ -120,6 +134,8 @@ export const CommunityPost = z.object({
   mentor: z.boolean(),
   body_html: z.string(),
   shared_trade: SharedTradeCard.nullable(),
+  /** Its images in the order attached (at most POST_MAX_IMAGES). */
+  images: z.array(PostImage),
   pinned: z.boolean(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
@@ -323,6 +339,26 @@ export const communityEndpoints = {
     params: ChannelParams,
     body: CommunityPostRequest,
     response: { 201: z.object({ data: CommunityPost }) },
+  }),
+  /**
+   * A post or reply with images, as multipart: `body_html`, optionally `parent_id`, and for each
+   * image n (1 to POST_MAX_IMAGES) `image_n`, optionally `thumbnail_n` (the browser's small copy)
+   * and `alt_n` (its label). The post and its images are saved together or not at all.
+   */
+  createImagePost: endpoint({
+    method: 'POST',
+    path: '/api/community/channels/:channelSlug/image-posts',
+    tags: ['community'],
+    params: ChannelParams,
+    consumes: ['multipart/form-data'],
+    response: { 201: z.object({ data: CommunityPost }) },
+  }),
+  getPostImage: endpoint({
+    method: 'GET',
+    path: '/api/community/images/:imageId',
+    tags: ['community'],
+    params: z.object({ imageId: z.string().max(64) }),
+    query: z.object({ size: z.enum(['full', 'thumbnail'], { error: 'Choose the full image or its thumbnail.' }).optional() }),
   }),
   markRead: endpoint({
     method: 'POST',

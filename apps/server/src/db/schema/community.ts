@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SharedTradeCard } from '@th/contracts';
-import { nowByDefault, timestamps } from './columns.ts';
+import { nowByDefault, storedImage, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { trades } from './trades.ts';
 
@@ -64,6 +64,28 @@ export const communityPosts = pgTable(
     // without stripping the markup first (the query repeats this expression to use it).
     index('community_posts_search_idx').using('gin', sql`to_tsvector('english', ${t.bodyHtml})`),
   ],
+);
+
+/**
+ * An image of a post or reply (at most four), stored in the database like journal screenshots so
+ * every app instance serves it; it goes with its post (cascade) and so with the member's account.
+ */
+export const communityPostImages = pgTable(
+  'community_post_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: memberId(),
+    /** Its place in the post, from 0, as the member attached them. */
+    position: smallint().notNull(),
+    /** What it shows, in the member's words: the thumbnail's label and the full image's alt text. */
+    alt: text().notNull().default(''),
+    ...storedImage(),
+    createdAt: nowByDefault(),
+  },
+  (t) => [uniqueIndex('community_post_images_post_position_idx').on(t.postId, t.position), index('community_post_images_user_idx').on(t.userId)],
 );
 
 /**

@@ -4,7 +4,6 @@ import {
   bigserial,
   date,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, nowByDefault, timestamps } from './columns.ts';
+import { nowByDefault, storedImage, timestamps } from './columns.ts';
 import { memberId } from './members.ts';
 import { playbooks } from './playbooks.ts';
 import { trades } from './trades.ts';
@@ -137,11 +136,7 @@ export const journalScreenshots = pgTable(
     userId: memberId(),
     date: date({ mode: 'string' }).notNull(),
     tradeId: bigint({ mode: 'number' }).references(() => trades.id, { onDelete: 'cascade' }),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    image: bytea().notNull(),
-    thumbnailType: text(),
-    thumbnail: bytea(),
+    ...storedImage(),
     createdAt: nowByDefault(),
   },
   (t) => [

@@ -1,9 +1,13 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { communityEndpoints, StaffPermissions } from '@th/contracts';
+import { communityEndpoints, POST_MAX_HTML, POST_MAX_IMAGES, StaffPermissions, UPLOAD_MAX_BYTES } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { perMemberLimit } from '../../lib/rate-limits.ts';
 import { routesOf } from '../../lib/routes.ts';
+import { sendStoredImage } from '../uploads/index.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { imagePostOf } from './image-uploads.ts';
+import { postImage } from './images.ts';
 import { createCommunityFeed } from './live.ts';
 import { dismissReports, hidePost, liftRestriction, listReports, listRestrictions, reportPost, restrictMember } from './moderation.ts';
 import {
@@ -44,6 +48,11 @@ const SSE_PING_MS = 25_000;
 
 /** Community: channels, posts, replies, reactions, pins, shared trades and the live feed. */
 export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Posts with images only (this module's scope): a byte over the limit fails the read. One
+  // file part more than a full post may carry, so a fifth image gets the count's message.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 2 * POST_MAX_IMAGES + 1, fields: POST_MAX_IMAGES + 3, parts: 3 * POST_MAX_IMAGES + 4, fieldSize: POST_MAX_HTML },
+  });
   const route = routesOf(app);
   const feed = createCommunityFeed(ctx);
   app.addHook('preClose', async () => feed.close());
@@ -69,6 +78,19 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   route(communityEndpoints.createPost, posting, async (request, reply) =>
     reply.status(201).send({ data: await createPost(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.body) }),
   );
+
+  route(communityEndpoints.createImagePost, posting, async (request, reply) => {
+    const viewer = await viewerOf(ctx, authOf(request));
+    const { body, images } = await imagePostOf(request);
+    return reply.status(201).send({ data: await createPost(ctx, viewer, request.params.channelSlug, body, images) });
+  });
+
+  route(communityEndpoints.getPostImage, member, async (request, reply) => {
+    const image = await postImage(ctx, await viewerOf(ctx, authOf(request)), request.params.imageId, request.query.size);
+    // An image never changes (a new one gets a new id) but may stop being readable (hidden,
+    // deleted, the reader suspended): the browser keeps it for the page's life, not across.
+    return sendStoredImage(reply, image, 'private, no-store');
+  });
 
   route(communityEndpoints.markRead, member, async (request) => markRead(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug));
 

@@ -15,6 +15,7 @@ import {
   type CommunityChannelRequest,
   type CommunityPost,
   type CommunityPostRequest,
+  type PostImage,
   type ReactionCount,
   type Reaction,
   type SharedTradeCard,
@@ -31,6 +32,7 @@ import { tradeNoteOf } from '../journals/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { findMemberTrade, toTrade } from '../trades/index.ts';
 import { settleMentions, tellMentioned } from './mentions.ts';
+import { hasImages, insertPostImages, type PostImageUpload } from './image-uploads.ts';
 import { noticeOfReply } from './reply-notices.ts';
 import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 
@@ -167,6 +169,7 @@ type PostSqlRow = {
   mentor: boolean;
   body_html: string;
   shared_trade: SharedTradeCard | string | null;
+  images: PostImage[] | string;
   pinned: boolean;
   created_at: Date | string;
   edited_at: Date | string | null;
@@ -186,6 +189,7 @@ function postOf(row: PostSqlRow, viewer: Viewer): CommunityPost {
     mentor: row.mentor,
     body_html: row.body_html,
     shared_trade: json(row.shared_trade),
+    images: json(row.images) ?? [],
     pinned: row.pinned,
     created_at: iso(row.created_at),
     edited_at: row.edited_at === null ? null : iso(row.edited_at),
@@ -204,6 +208,10 @@ const postColumns = (viewer: Viewer) => sql`
   p.id::text as id, p.channel_id, p.parent_id::text as parent_id, p.user_id,
   nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name,
   p.mentor, p.body_html, p.shared_trade, p.pinned, p.created_at, p.edited_at, p.hidden_at is not null as hidden,
+  coalesce((
+    select json_agg(json_build_object('id', i.id, 'alt', i.alt, 'content_type', i.content_type, 'size', i.size) order by i.position)
+    from community_post_images i where i.post_id = p.id
+  ), '[]'::json) as images,
   (select count(*)::int from community_posts c
     where c.parent_id = p.id and (${viewer.staff ? sql`true` : sql`false`} or c.hidden_at is null or c.user_id = ${viewer.userId}::uuid)) as reply_count,
   coalesce((
@@ -312,7 +320,17 @@ function checkCanPost(channel: ChannelRow, viewer: Viewer) {
   if (channel.readOnly && !viewer.staff) throw new AppError('forbidden', READ_ONLY_MESSAGE);
 }
 
-export async function createPost(ctx: AppContext, viewer: Viewer, slug: string, body: CommunityPostRequest): Promise<CommunityPost> {
+/**
+ * A new post or reply, with the images the member attached (see images.ts): the post and its
+ * images are one transaction, so a refused image leaves no post and a post no stray image.
+ */
+export async function createPost(
+  ctx: AppContext,
+  viewer: Viewer,
+  slug: string,
+  body: CommunityPostRequest,
+  images: readonly PostImageUpload[] = [],
+): Promise<CommunityPost> {
   const channel = await visibleChannel(ctx.db, viewer, slug);
   checkCanPost(channel, viewer);
   checkNotMuted(viewer);
@@ -327,11 +345,16 @@ export async function createPost(ctx: AppContext, viewer: Viewer, slug: string, 
     // Replies are one level deep: answering a reply answers its thread.
     parentId = parent.parentId ?? parent.id;
   }
-  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(body.body_html));
-  const [row] = await ctx.db
-    .insert(communityPosts)
-    .values({ channelId: channel.id, userId: viewer.userId, parentId, bodyHtml: html, mentor: viewer.staff, createdAt: ctx.now() })
-    .returning({ id: communityPosts.id });
+  // An image may speak for itself: a post with images needs no text.
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(body.body_html, 'body_html', images.length > 0));
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(communityPosts)
+      .values({ channelId: channel.id, userId: viewer.userId, parentId, bodyHtml: html, mentor: viewer.staff, createdAt: ctx.now() })
+      .returning({ id: communityPosts.id });
+    await insertPostImages(tx, ctx.now(), { postId: inserted!.id, userId: viewer.userId }, images);
+    return inserted;
+  });
   const post = await postById(ctx.db, viewer, row!.id);
   const answeredIds = parentId === null ? [] : [...new Set([parentId, body.parent_id!])];
   if (parentId !== null) {
@@ -354,8 +377,9 @@ async function ownPost(db: Executor, viewer: Viewer, postId: string) {
 
 export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, bodyHtml: string): Promise<CommunityPost> {
   const { post, channel } = await ownPost(ctx.db, viewer, postId);
-  // A shared trade's card stays; its comment may be emptied.
-  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(bodyHtml, 'body_html', post.sharedTrade !== null));
+  // A shared trade's card and a post's images stay; the text beside them may be emptied.
+  const mayEmpty = post.sharedTrade !== null || (await hasImages(ctx.db, post.id));
+  const { html, userIds: mentioned } = await settleMentions(ctx, channel, cleanPostBody(bodyHtml, 'body_html', mayEmpty));
   await ctx.db.update(communityPosts).set({ bodyHtml: html, editedAt: ctx.now() }).where(eq(communityPosts.id, post.id));
   const edited = await postById(ctx.db, viewer, post.id);
   const answeredIds = post.parentId === null ? [] : [post.parentId];

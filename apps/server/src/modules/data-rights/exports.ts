@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { dataExports, trades, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { heavyWork } from '../../lib/heavy-work.ts';
+import { communityImageFilesOf } from '../community/index.ts';
 import { screenshotFilesOf } from '../journals/index.ts';
 import { dataExportReadyMail } from '../mail/index.ts';
 import { tradeLogCsv } from '../reports/index.ts';
@@ -120,6 +121,7 @@ function readme(brand: string, userId: string, at: Date) {
     'Each section is one JSON file (a list of rows, columns as the database names them).',
     'trades.csv holds your journal trades in the trade log export format: import it again under Trade Log > Import.',
     'screenshots/ holds the images you attached to trades and days (journal_screenshots.json says which).',
+    'community_images/ holds the images of your community posts (community_post_images.json says which).',
     'Secrets (your password hash, broker tokens, session and calendar-feed keys) are never included.',
     '',
     'Sections:',
@@ -159,6 +161,7 @@ export async function buildExport(ctx: AppContext, id: string) {
     }
     files.push(...(await uploadedFiles(ctx, row.userId)));
     files.push(...(await screenshotFilesOf(ctx, row.userId)));
+    files.push(...(await communityImageFilesOf(ctx, row.userId)));
     files.push({ name: 'trades.csv', text: await streamText(await tradeLogCsv(ctx, row.userId, {})) });
     files.push({ name: 'README.txt', text: readme(ctx.config.BRAND_NAME, row.userId, ctx.now()) });
     await setProgress(ctx, id, 90);

@@ -20,6 +20,7 @@ import {
   auditLog,
   backtests,
   communityFeedEvents,
+  communityPostImages,
   communityPosts,
   communityReactions,
   communityReads,
@@ -209,6 +210,11 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
     scope: byUser(communityFeedEvents.authorId),
     erasure: { policy: 'delete', how: CASCADE },
   },
+  // The images themselves are files of the archive (community_images/<id>.<type>), not JSON.
+  owned(communityPostImages, 'community_post_images', {
+    omit: ['image', 'thumbnail', 'thumbnailType'],
+    erasure: { policy: 'delete', how: `deleted with their post; ${CASCADE}` },
+  }),
   owned(communityReactions, 'community_reactions'),
   owned(communityReads, 'community_reads'),
   owned(communityReports, 'community_reports'),

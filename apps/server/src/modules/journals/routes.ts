@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { journalEndpoints, journalScreenshotEndpoints, THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES } from '@th/contracts';
+import { journalEndpoints, journalScreenshotEndpoints, UPLOAD_MAX_BYTES } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { imageOf } from '../uploads/index.ts';
+import { imageOf, sendStoredImage, thumbnailOf } from '../uploads/index.ts';
 import { attachScreenshot, dayScreenshots, deleteScreenshot, screenshotImage, type ScreenshotUpload } from './screenshots.ts';
 import { getJournalDay, journalTags, saveJournalDay, saveTradeEntry } from './service.ts';
 
@@ -16,13 +16,8 @@ async function screenshotUploadOf(request: FastifyRequest): Promise<ScreenshotUp
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname === 'file') upload.image = await imageOf(part, 'file');
-      else if (part.fieldname === 'thumbnail') {
-        const thumbnail = await imageOf(part, 'thumbnail');
-        if (thumbnail.bytes.length > THUMBNAIL_MAX_BYTES) {
-          throw AppError.invalid('thumbnail', `The thumbnail is limited to ${THUMBNAIL_MAX_BYTES / 1024} KB.`);
-        }
-        upload.thumbnail = thumbnail;
-      } else await part.toBuffer();
+      else if (part.fieldname === 'thumbnail') upload.thumbnail = await thumbnailOf(part, 'thumbnail');
+      else await part.toBuffer();
     } else if (part.fieldname === 'trade_id' && typeof part.value === 'string') {
       upload.tradeId = part.value.trim().slice(0, 64) || null;
     }
@@ -71,15 +66,7 @@ export async function journalRoutes(app: FastifyInstance, ctx: AppContext) {
   route(journalScreenshotEndpoints.getScreenshotImage, { access: 'member' }, async (request, reply) => {
     const image = await screenshotImage(ctx, authOf(request).userId, request.params.screenshotId, request.query.size);
     // A screenshot never changes (a new one gets a new id): the browser may keep it, privately.
-    return reply
-      .headers({
-        'content-type': image.contentType,
-        'content-length': String(image.bytes.length),
-        'content-disposition': 'inline',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=31536000, immutable',
-      })
-      .send(image.bytes);
+    return sendStoredImage(reply, image, 'private, max-age=31536000, immutable');
   });
 
   route(journalScreenshotEndpoints.deleteScreenshot, { access: 'member' }, (request) =>

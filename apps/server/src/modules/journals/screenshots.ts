@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { journalScreenshots, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findMemberTrade, publicTradeId } from '../trades/index.ts';
-import { IMAGE_TYPES, type ImageExtension } from '../uploads/index.ts';
+import { extensionOfType, IMAGE_TYPES, type ImageExtension } from '../uploads/index.ts';
 import { journalDate } from './service.ts';
 
 type Image = { bytes: Buffer; extension: ImageExtension };
@@ -148,10 +148,6 @@ export async function deleteScreenshot(ctx: AppContext, userId: string, id: stri
   return { message: 'Screenshot deleted.' };
 }
 
-const EXTENSION_OF: Record<string, ImageExtension> = Object.fromEntries(
-  Object.entries(IMAGE_TYPES).map(([extension, type]) => [type, extension as ImageExtension]),
-);
-
 /** The member's screenshots as files of their data archive: screenshots/<id>.<format>. */
 export async function screenshotFilesOf(ctx: AppContext, userId: string) {
   const rows = await ctx.db
@@ -160,7 +156,7 @@ export async function screenshotFilesOf(ctx: AppContext, userId: string) {
     .where(eq(journalScreenshots.userId, userId))
     .orderBy(asc(journalScreenshots.createdAt));
   return rows.map((row) => ({
-    name: `screenshots/${row.id}.${EXTENSION_OF[row.contentType] ?? 'bin'}`,
+    name: `screenshots/${row.id}.${extensionOfType(row.contentType)}`,
     bytes: new Uint8Array(row.image),
   }));
 }

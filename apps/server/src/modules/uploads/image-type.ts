@@ -8,6 +8,13 @@ export const IMAGE_TYPES = {
 
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
+const EXTENSION_OF: Record<string, ImageExtension> = Object.fromEntries(
+  Object.entries(IMAGE_TYPES).map(([extension, type]) => [type, extension as ImageExtension]),
+);
+
+/** The file extension of a stored image's content type (an archive's file names). */
+export const extensionOfType = (contentType: string): string => EXTENSION_OF[contentType] ?? 'bin';
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 

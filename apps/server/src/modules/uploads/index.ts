@@ -1,3 +1,4 @@
 /** The uploads module's public file: other modules import it only from here (lint enforces it). */
-export { imageOf, UPLOAD_NAME, uploadsDir } from './service.ts';
-export { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+export { imageOf, thumbnailOf, UPLOAD_NAME, uploadsDir } from './service.ts';
+export { extensionOfType, IMAGE_TYPES, type ImageExtension } from './image-type.ts';
+export { sendStoredImage } from './routes.ts';

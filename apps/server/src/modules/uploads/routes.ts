@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { StaffPermissions, UPLOAD_MAX_BYTES, uploadEndpoints } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +10,22 @@ import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
 import { saveUpload, UPLOAD_NAME, uploadsDir } from './service.ts';
+
+/**
+ * Answers with a member's stored image: served only as the type sniffed at upload, inline,
+ * never sniffed by the browser; `cache` says how long the browser may keep it.
+ */
+export function sendStoredImage(reply: FastifyReply, image: { bytes: Buffer; contentType: string }, cache: string) {
+  return reply
+    .headers({
+      'content-type': image.contentType,
+      'content-length': String(image.bytes.length),
+      'content-disposition': 'inline',
+      'x-content-type-options': 'nosniff',
+      'cache-control': cache,
+    })
+    .send(image.bytes);
+}
 
 /** POST /api/staff/uploads: one image as multipart field `file`. */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { StaffPermissions, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
+import { StaffPermissions, THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
@@ -53,6 +53,15 @@ export async function imageOf(
   const extension = sniffImage(bytes);
   if (!extension) throw AppError.invalid(field, 'Upload a PNG, JPEG, WebP or GIF image.');
   return { bytes, extension };
+}
+
+/** The browser's small copy of an image (journal screenshots, community posts): an image, and small. */
+export async function thumbnailOf(file: MultipartFile, field: string) {
+  const thumbnail = await imageOf(file, field);
+  if (thumbnail.bytes.length > THUMBNAIL_MAX_BYTES) {
+    throw AppError.invalid(field, `The thumbnail is limited to ${THUMBNAIL_MAX_BYTES / 1024} KB.`);
+  }
+  return thumbnail;
 }
 
 /** Saves one staff image under a random name; the type comes from the bytes, not the name. */

@@ -7,6 +7,7 @@ import type { LinkedAccount, Profile } from '@th/contracts';
 import { TRADE_TIME_ZONE } from '@th/domain';
 import { queryClient } from '@/lib/query-client';
 
+/** A call's body: parsed JSON, or the FormData of an upload. */
 export type Call = { method: string; path: string; query: Record<string, string>; body: unknown };
 type Reply = { status?: number; body?: unknown } | 'network';
 // A handler may answer later (a promise), so a test can see the page while a call is pending.
@@ -22,7 +23,7 @@ export function fakeApi(routes: Record<string, Handler | Reply>) {
   const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
-    const call = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined };
     if (call.path !== '/sanctum/csrf-cookie') calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { message: 'No route.' } });

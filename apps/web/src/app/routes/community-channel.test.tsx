@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, profile, renderRoute } from './account-test-harness';
@@ -41,6 +41,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
     pnl_as: 'r',
     note_html: null,
   },
+  images: [],
   pinned: false,
   created_at: '2026-10-30T14:00:00.000Z',
   edited_at: null,
@@ -104,6 +105,66 @@ describe('a community channel', () => {
     await user.click(within(form).getByRole('button', { name: 'Post' }));
     expect(await within(form).findByText('Posts cannot contain scripts or embedded code. Remove it and post again.')).toBeInTheDocument();
     expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')[0]!.body).toEqual({ body_html: '<p>Look at this</p>', parent_id: null });
+  });
+
+  it('attaches pasted and picked images with labels, sends them with the post as one upload, and refuses a fifth or a non-image', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:image');
+    URL.revokeObjectURL = vi.fn();
+    const api = fakeApi(routes({ 'POST /api/community/channels/wins-and-lessons/image-posts': { status: 201, body: { data: post({ id: 20 }) } } }));
+    const user = userEvent.setup();
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const form = await screen.findByRole('form', { name: 'New post in Wins & lessons' });
+    const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
+
+    const clipboard = { files: [png('pasted.png')], getData: () => '', types: ['Files'] };
+    fireEvent.paste(within(form).getByRole('textbox', { name: 'New post in Wins & lessons' }), { clipboardData: clipboard });
+    await user.type(await within(form).findByLabelText('Label for image 1 (optional)'), 'NQ entry');
+    await user.upload(within(form).getByLabelText('Choose images for new post in wins & lessons'), [png('a.png'), png('b.png')]);
+    expect(within(form).getAllByRole('button', { name: /^Remove image/ })).toHaveLength(3);
+    await user.upload(within(form).getByLabelText('Choose images for new post in wins & lessons'), [png('c.png'), png('d.png')]);
+    expect(within(form).getByRole('alert')).toHaveTextContent('A post carries at most 4 images.');
+    expect(within(form).getAllByRole('button', { name: /^Remove image/ })).toHaveLength(4);
+    expect(within(form).getByRole('button', { name: 'Add image' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Remove image 4' }));
+    fireEvent.drop(form, { dataTransfer: { files: [new File(['<svg/>'], 'x.txt', { type: 'text/plain' })] } });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Upload a PNG, JPEG, WebP or GIF image.');
+
+    // Images alone make a post: no text needed.
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(api.sent('POST', '/api/community/channels/wins-and-lessons/image-posts')).toHaveLength(1));
+    expect(api.sent('POST', '/api/community/channels/wins-and-lessons/posts')).toHaveLength(0);
+    const sent = api.sent('POST', '/api/community/channels/wins-and-lessons/image-posts')[0]!.body as FormData;
+    expect([1, 2, 3, 4].map((n) => (sent.get(`image_${n}`) as File | null)?.name ?? null)).toEqual(['pasted.png', 'a.png', 'b.png', null]);
+    expect(sent.get('alt_1')).toBe('NQ entry');
+    expect(sent.get('alt_2')).toBeNull();
+    expect(sent.get('body_html')).toBe('');
+    await waitFor(() => expect(within(form).queryByRole('list', { name: 'Attached images' })).toBeNull());
+  });
+
+  it("shows a post's images as thumbnails that open the full image in a dialog titled with its label", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:image');
+    URL.revokeObjectURL = vi.fn();
+    const images = [
+      { id: 'i-1', alt: 'NQ 5-minute chart', content_type: 'image/png', size: 10 },
+      { id: 'i-2', alt: '', content_type: 'image/png', size: 10 },
+    ];
+    const api = fakeApi(
+      routes({
+        'GET /api/community/channels/wins-and-lessons/posts': { body: { data: { channel: CHANNEL, pinned: [], posts: [post({ images, shared_trade: null })], next_cursor: null } } },
+        'GET /api/community/images/i-1': { body: {} },
+        'GET /api/community/images/i-2': { body: {} },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute('/community/:channelSlug', Component, '/community/wins-and-lessons');
+    const list = await screen.findByRole('list', { name: 'Images' });
+    expect(within(list).getByRole('button', { name: "Open Image 2 of 2 from Maya Chen's post" })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Open NQ 5-minute chart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'NQ 5-minute chart' });
+    expect(await within(dialog).findByRole('img', { name: 'NQ 5-minute chart' })).toHaveAttribute('src', 'blob:image');
+    expect(api.sent('GET', '/api/community/images/i-1').map((c) => c.query.size)).toEqual(['thumbnail', 'full']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says a read-only channel takes staff posts only, with no composer', async () => {

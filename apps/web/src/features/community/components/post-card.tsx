@@ -15,6 +15,7 @@ import { useReplies } from '../api/get-replies';
 import { usePinPost } from '../api/pin-post';
 import { useToggleReaction } from '../api/toggle-reaction';
 import { PostComposer } from './post-composer';
+import { PostImages } from './post-images';
 import { ReportDialog } from './report-dialog';
 import { SharedTradeCard } from './shared-trade-card';
 import styles from './community.module.css';
@@ -55,7 +56,7 @@ function Reactions({ post }: { post: CommunityPost }) {
   );
 }
 
-/** One post or reply: author (a staff reply marked "Mentor reply"), time, text, shared trade, reactions and the member's actions. */
+/** One post or reply: author (a staff reply marked "Mentor reply"), time, text, images, shared trade, reactions and the member's actions. */
 export function PostCard({ post, channelSlug, zone, staff, canPost, openThread = false }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.body_html);
@@ -114,6 +115,7 @@ export function PostCard({ post, channelSlug, zone, staff, canPost, openThread =
           </div>
         )
       )}
+      <PostImages images={post.images} author={post.author.name} />
       {post.shared_trade && <SharedTradeCard card={post.shared_trade} />}
       {failure && <Alert tone="error">{failure}</Alert>}
       {reported && <Alert tone={reported.ok ? 'success' : 'warning'}>{reported.message}</Alert>}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { journalScreenshotEndpoints, type Screenshot } from '@th/contracts/journal-screenshots';
 import { api } from '@/lib/api-client';
+import { useImageUrl } from '@/lib/image-url';
 import { tradeDataKeys } from '@/lib/trade-data';
-import { thumbnailOf } from '../utils/thumbnail';
+import { thumbnailOf } from '@/lib/thumbnail';
 
 /** The day's screenshots, its own and its trades': one call shared by every place on the page. */
 export const useDayScreenshots = (date: string) =>
@@ -39,24 +39,8 @@ export const useDeleteScreenshot = (date: string) => {
   });
 };
 
-/**
- * A screenshot's bytes as an address an <img> can show. The API takes the bearer token, which an
- * <img src> cannot send, so the bytes come through the API client (kept while the page lives:
- * a screenshot never changes) and the address is released when the image leaves the screen.
- */
-export function useScreenshotUrl(screenshot: Screenshot, size: 'full' | 'thumbnail') {
-  const image = useQuery({
-    queryKey: ['screenshot-image', screenshot.id, size],
-    queryFn: ({ signal }) =>
-      api.download(journalScreenshotEndpoints.getScreenshotImage, { params: { screenshotId: screenshot.id }, query: { size }, signal }),
-    staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image.data) return;
-    const address = URL.createObjectURL(image.data);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
-  }, [image.data]);
-  return { url, failed: image.isError };
-}
+/** A screenshot's bytes as an address an <img> can show (see useImageUrl). */
+export const useScreenshotUrl = (screenshot: Screenshot, size: 'full' | 'thumbnail') =>
+  useImageUrl(['screenshot-image', screenshot.id, size], (signal) =>
+    api.download(journalScreenshotEndpoints.getScreenshotImage, { params: { screenshotId: screenshot.id }, query: { size }, signal }),
+  );

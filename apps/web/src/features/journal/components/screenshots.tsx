@@ -1,16 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '@th/contracts';
 import type { Screenshot } from '@th/contracts/journal-screenshots';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ImagePicker, ImageThumbnail, ImageViewer, imagesAmong, useImageDrop } from '@/components/images';
 import { Loading } from '@/components/loading';
-import { useReturnFocus } from '@/components/use-return-focus';
 import { describeError } from '@/lib/api-client';
 import { useAttachScreenshot, useDayScreenshots, useDeleteScreenshot, useScreenshotUrl } from '../api/screenshots';
 import styles from './screenshots.module.css';
-
-const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif';
 
 type Props = {
   /** The trading day the images belong to (the trade's own day for a trade). */
@@ -25,38 +22,12 @@ type Props = {
 
 function Thumbnail({ screenshot, label, onOpen }: { screenshot: Screenshot; label: string; onOpen: () => void }) {
   const { url, failed } = useScreenshotUrl(screenshot, 'thumbnail');
-  return (
-    <button type="button" className={styles.thumbnail} onClick={onOpen} aria-label={`Open ${label}`}>
-      {url ? <img src={url} alt="" /> : <span className="muted">{failed ? 'Not loaded' : 'Loading…'}</span>}
-    </button>
-  );
+  return <ImageThumbnail url={url} failed={failed} label={label} onOpen={onOpen} />;
 }
 
 function Viewer({ screenshot, label, onClose }: { screenshot: Screenshot; label: string; onClose: () => void }) {
   const { url, failed } = useScreenshotUrl(screenshot, 'full');
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.viewer} {...returnFocus} aria-describedby={undefined}>
-          <Dialog.Title className={styles.viewerTitle}>{label}</Dialog.Title>
-          {url ? (
-            <img className={styles.full} src={url} alt={label} />
-          ) : failed ? (
-            <p role="alert">The screenshot could not be loaded.</p>
-          ) : (
-            <Loading label="Loading screenshot…" />
-          )}
-          <div className="form-actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  return <ImageViewer url={url} failed={failed} label={label} onClose={onClose} />;
 }
 
 /**
@@ -65,13 +36,11 @@ function Viewer({ screenshot, label, onClose }: { screenshot: Screenshot; label:
  */
 export function Screenshots({ date, tradeId, subject, variant = 'inset' }: Props) {
   const headingId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const day = useDayScreenshots(date);
   const attach = useAttachScreenshot(date, tradeId);
   const remove = useDeleteScreenshot(date);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [viewing, setViewing] = useState<Screenshot | null>(null);
   const [deleting, setDeleting] = useState<Screenshot | null>(null);
 
@@ -79,15 +48,10 @@ export function Screenshots({ date, tradeId, subject, variant = 'inset' }: Props
   const labelOf = (s: Screenshot) => `Screenshot ${shown.indexOf(s) + 1} of ${subject}`;
 
   const send = async (files: File[]) => {
-    const images = files.filter((file) => file.type.startsWith('image/') || file.type === '');
-    if (images.length === 0) return setProblem('Upload a PNG, JPEG, WebP or GIF image.');
-    setProblem(null);
+    const { images, problem: refused } = imagesAmong(files, UPLOAD_MAX_BYTES);
+    setProblem(refused);
     setStatus('');
     for (const file of images) {
-      if (file.size > UPLOAD_MAX_BYTES) {
-        setProblem('Images are limited to 5 MB.');
-        return;
-      }
       try {
         const answer = await attach.mutateAsync(file);
         setStatus(answer.message);
@@ -98,17 +62,7 @@ export function Screenshots({ date, tradeId, subject, variant = 'inset' }: Props
     }
   };
 
-  const onPaste = (event: ClipboardEvent) => {
-    const files = [...event.clipboardData.files];
-    if (files.length === 0) return;
-    event.preventDefault();
-    void send(files);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void send([...event.dataTransfer.files]);
-  };
+  const { dragging, handlers } = useImageDrop((files) => void send(files));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -125,13 +79,7 @@ export function Screenshots({ date, tradeId, subject, variant = 'inset' }: Props
       className={variant === 'card' ? `card ${styles.card}` : styles.screenshots}
       aria-labelledby={headingId}
       data-dragging={dragging || undefined}
-      onPaste={onPaste}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...handlers}
     >
       {variant === 'card' ? (
         <h2 id={headingId} className="card-title">
@@ -160,25 +108,9 @@ export function Screenshots({ date, tradeId, subject, variant = 'inset' }: Props
       ) : (
         <p className="muted">No screenshots of {subject} yet.</p>
       )}
-      <div className={styles.add}>
-        <Button variant="secondary" onClick={() => input.current?.click()} busy={attach.isPending} busyLabel="Attaching…">
-          Add screenshot
-        </Button>
-        <span className="muted">or paste (Ctrl+V) or drop an image here. PNG, JPEG, WebP or GIF up to 5 MB.</span>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPTED}
-          multiple
-          hidden
-          aria-label={`Choose screenshots of ${subject}`}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void send(files);
-          }}
-        />
-      </div>
+      <ImagePicker inputLabel={`Choose screenshots of ${subject}`} onFiles={(files) => void send(files)} busy={attach.isPending}>
+        Add screenshot
+      </ImagePicker>
       {problem && (
         <p className="field-error" role="alert">
           {problem}

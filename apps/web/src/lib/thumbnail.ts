@@ -1,8 +1,8 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIDE } from '@th/contracts/journal-screenshots';
 
 /**
- * A small WebP copy of an image (longest side THUMBNAIL_SIDE px) for the daily log's thumbnails,
- * so a phone lists a day's screenshots without loading each full image. Null when the browser
+ * A small WebP copy of an image (longest side THUMBNAIL_SIDE px) for thumbnails (journal
+ * screenshots, community posts), so a phone lists images without loading each in full. Null when the browser
  * cannot make one (no canvas, an image it cannot decode) or the image is small already: the
  * server then shows the image itself.
  */
