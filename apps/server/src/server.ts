@@ -13,6 +13,7 @@ import { heavyWork } from './lib/heavy-work.ts';
 import { startThread, type Thread } from './lib/threads.ts';
 import { createErrorReporter } from './lib/error-reporting.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { importUploadsFolder } from './modules/uploads/index.ts';
 import type { LoginTokens } from './modules/trading-accounts/broker-session.ts';
 import { renewSimulatorSessions, type IssueSimulatorTokens } from './modules/trading-accounts/simulator-sessions.ts';
 import { seedDemo, seedReferenceData } from './seed/index.ts';
@@ -42,6 +43,7 @@ async function main() {
     now: () => new Date(),
   };
   const brokerSim = config.BROKER_SIM ? await startSimulator(ctx) : null;
+  await importUploadsFolder(ctx);
   await seedReferenceData(ctx);
   if (config.seedDemo) await seedDemo(ctx);
 

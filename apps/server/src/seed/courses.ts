@@ -1,6 +1,5 @@
 import type { AppContext } from '../context.ts';
 import { courseExists, saveCourse, saveLesson, type CourseInput, type LessonInput } from '../modules/courses/authoring.ts';
-import { uploadsDir } from '../modules/uploads/service.ts';
 import { seedArtwork } from './course-content/artwork.ts';
 import { foundationsCourse, foundationsLessons } from './course-content/foundations.ts';
 import { initialSetupCourse, initialSetupLessons } from './course-content/initial-setup.ts';
@@ -19,7 +18,7 @@ const DEMO_COURSES: { course: CourseInput; lessons: LessonInput[] }[] = [
  */
 export async function seedCourses(ctx: AppContext) {
   // The artwork is stored as uploaded images, so lessons hold /uploads/… URLs like staff's own.
-  await seedArtwork(uploadsDir(ctx));
+  await seedArtwork(ctx);
   for (const { course, lessons } of DEMO_COURSES) {
     if (await courseExists(ctx.db, course.slug)) continue;
     await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCourses } from '../../src/seed/courses.ts';
 import { createMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +91,29 @@ describe('demo courses', () => {
       }
     }
     expect(lessonsSaved).toBe(25);
+  });
+
+  it('serves the artwork from every instance, not only the one that seeded it', async () => {
+    await seedCourses(t.ctx);
+    const otherDisk = mkdtempSync(path.join(tmpdir(), 'th-artwork-other-'));
+    const other = await secondInstance(t, { DATA_DIR: otherDisk });
+    try {
+      const rows = await t.ctx.database.query<{ image: string }>(
+        `select image from (
+           select hero_image as image from courses union select hero_image from course_modules union select image_src from module_sections
+         ) named where image like '/uploads/%'`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      for (const { image } of rows) {
+        const served = await other.app.inject({ url: image });
+        expect(served.statusCode, image).toBe(200);
+        expect(served.headers['content-type']).toBe('image/png');
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      }
+    } finally {
+      await other.close();
+      rmSync(otherDisk, { recursive: true, force: true });
+    }
   });
 });

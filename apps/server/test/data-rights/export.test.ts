@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { strFromU8 } from 'fflate';
-import { dataExports } from '../../src/db/schema/index.ts';
+import { dataExports, users } from '../../src/db/schema/index.ts';
 import { buildExport } from '../../src/modules/data-rights/exports.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipArchive } from '../../src/modules/data-rights/archive.ts';
 import { DATA_REGISTRY } from '../../src/modules/data-rights/registry.ts';
 import { StaffPermissions } from '@th/contracts';
 import { createMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { multipart } from '../support/multipart.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { seedEverything } from './seed.ts';
 
 let t: TestApp;
@@ -109,6 +113,39 @@ describe('download my data', () => {
     } finally {
       now = start;
     }
+  });
+
+  it('holds the avatar uploaded through one instance when another instance builds the archive', async () => {
+    const mentor = await createMember(t.ctx, { roles: ['mentor'] });
+    const mentorToken = await t.login(mentor.email, mentor.password);
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(80, 5)]);
+    const form = multipart([{ name: 'file', filename: 'me.png', type: 'image/png', value: PNG }]);
+    const xsrf = await t.xsrfToken();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${mentorToken}`, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const avatar = uploaded.json().data.url as string;
+
+    const member = await createMember(t.ctx);
+    await t.ctx.db.update(users).set({ avatar }).where(eq(users.id, member.id));
+    const token = await t.login(member.email, member.password);
+    const id = (await t.call('POST', '/api/me/data-exports', { token })).json().data.id as string;
+    // The worker that takes the job runs on another machine, with a disk of its own.
+    const otherDisk = mkdtempSync(path.join(tmpdir(), 'th-export-other-'));
+    const worker = await secondInstance(t, { DATA_DIR: otherDisk });
+    try {
+      await buildExport(worker.ctx, id);
+    } finally {
+      await worker.close();
+      rmSync(otherDisk, { recursive: true, force: true });
+    }
+    const files = unzipArchive(new Uint8Array((await download(token, id)).rawPayload));
+    const file = files[`uploads/${avatar.slice('/uploads/'.length)}`];
+    expect(file && Buffer.from(file).equals(PNG)).toBe(true);
   });
 
   it('a build stopped midway (worker killed) is done again by the retried job', async () => {

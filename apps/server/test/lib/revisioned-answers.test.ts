@@ -9,8 +9,6 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createProcessMemory } from '../../src/context.ts';
 import { memberAnswer } from '../../src/lib/revisioned-answers.ts';
 import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents, tradeRevisions } from '../../src/db/schema/index.ts';
 import { saveCourse, saveLesson } from '../../src/modules/courses/authoring.ts';
@@ -21,24 +19,21 @@ import { createUpcomingRun } from '../../src/modules/alphaorb/runs.ts';
 import { recordBotTrade } from '../../src/modules/trades/index.ts';
 import { addReplay, createSession } from '../live-sessions/support.ts';
 import { createMember } from '../support/members.ts';
-import { clientFor, createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from '../trades/fixtures.ts';
 
 // Wednesday of the market events' sample week, 08:00 in New York.
 const clock = { now: new Date('2025-03-05T13:00:00Z') };
 
 let t: TestApp;
-let other: ReturnType<typeof clientFor> & { close: () => Promise<void> };
+let other: Awaited<ReturnType<typeof secondInstance>>;
 let member: { id: string };
 let token: string;
 let strangerToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock.now });
-  // A second instance: the same database and clock, its own memory.
-  const app = await buildApp({ ctx: { ...t.ctx, memory: createProcessMemory() }, logger: false });
-  await app.ready();
-  other = { ...clientFor(app), close: () => app.close() };
+  other = await secondInstance(t);
   const created = await createMember(t.ctx, { permissions: ['alphaorb.manage'] });
   member = created;
   token = await t.login(created.email, created.password);

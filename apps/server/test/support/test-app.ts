@@ -140,6 +140,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
+/**
+ * A second app instance over the test app's database, as production runs several: its own
+ * process memory (a shared one would hide a stale answer) and, when given, settings of its own
+ * (another DATA_DIR is another machine's disk).
+ */
+export async function secondInstance(t: TestApp, env: Partial<Config> = {}) {
+  const ctx: AppContext = { ...t.ctx, memory: createProcessMemory(), config: { ...t.ctx.config, ...env } };
+  const app = await buildApp({ ctx, logger: false });
+  await app.ready();
+  return { app, ctx, ...clientFor(app), close: () => app.close() };
+}
+
 type CallOptions = { token?: string | null; body?: unknown; xsrf?: boolean; headers?: Record<string, string> };
 
 /** Calls the API the way the SPA does: XSRF cookie + header on writes, bearer when given. */

@@ -5,27 +5,21 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createProcessMemory } from '../../src/context.ts';
 import { tradeRevisions, tradingAccounts } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades } from '../../src/modules/trades/index.ts';
 import { createMember } from '../support/members.ts';
-import { clientFor, createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { SYNCED, linkAccount, seedWeek } from './fixtures.ts';
 
 let t: TestApp;
-let other: ReturnType<typeof clientFor> & { close: () => Promise<void> };
+let other: Awaited<ReturnType<typeof secondInstance>>;
 let member: { id: string };
 let token: string;
 let accountId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance: the same database, its own memory (a spread context would share the
-  // first instance's answers and hide a stale one).
-  const app = await buildApp({ ctx: { ...t.ctx, memory: createProcessMemory() }, logger: false });
-  await app.ready();
-  other = { ...clientFor(app), close: () => app.close() };
+  other = await secondInstance(t);
   const created = await createMember(t.ctx);
   member = created;
   token = await t.login(created.email, created.password);

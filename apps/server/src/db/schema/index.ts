@@ -22,3 +22,4 @@ export * from './risk-enforcement.ts';
 export * from './trade-chart.ts';
 export * from './community.ts';
 export * from './notifications.ts';
+export * from './uploads.ts';

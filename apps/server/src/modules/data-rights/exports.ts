@@ -6,8 +6,6 @@
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DATA_EXPORT_TTL_DAYS, type DataExport } from '@th/contracts';
 import { memberMomentText } from '@th/domain';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +16,7 @@ import { communityImageFilesOf } from '../community/index.ts';
 import { screenshotFilesOf } from '../journals/index.ts';
 import { dataExportReadyMail } from '../mail/index.ts';
 import { tradeLogCsv } from '../reports/index.ts';
-import { UPLOAD_NAME, uploadsDir } from '../uploads/index.ts';
+import { uploadedImage } from '../uploads/index.ts';
 import type { ArchiveFile } from './archive.ts';
 import { DATA_REGISTRY, type RegistryEntry } from './registry.ts';
 
@@ -133,13 +131,12 @@ function readme(brand: string, userId: string, at: Date) {
   return `${lines.join('\n')}\n`;
 }
 
-/** Files the member's rows point at in the uploads storage (their avatar). */
+/** Uploaded images the member's rows point at (their avatar). */
 async function uploadedFiles(ctx: AppContext, userId: string): Promise<ArchiveFile[]> {
   const [user] = await ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
   const name = user?.avatar?.match(/^\/uploads\/([^/]+)$/)?.[1];
-  if (!name || !UPLOAD_NAME.test(name)) return [];
-  const bytes = await readFile(path.join(uploadsDir(ctx), name)).catch(() => null);
-  return bytes ? [{ name: `uploads/${name}`, bytes: new Uint8Array(bytes) }] : [];
+  const image = name ? await uploadedImage(ctx.db, name) : null;
+  return image ? [{ name: `uploads/${name}`, bytes: new Uint8Array(image.bytes) }] : [];
 }
 
 async function setProgress(ctx: AppContext, id: string, progress: number) {

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -8,8 +5,7 @@ import { StaffPermissions, UPLOAD_MAX_BYTES, uploadEndpoints } from '@th/contrac
 import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { IMAGE_TYPES, type ImageExtension } from './image-type.ts';
-import { saveUpload, UPLOAD_NAME, uploadsDir } from './service.ts';
+import { saveUpload, storedNames, uploadedImage, UPLOAD_NAME } from './service.ts';
 
 /**
  * Answers with a member's stored image: served only as the type sniffed at upload, inline,
@@ -46,8 +42,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 /**
- * GET /uploads/<name>: public like any site image, served only as the raster type its name
- * records (sniffed at upload), inline, never sniffed by the browser.
+ * GET /uploads/<name>: public like any site image, read from the database (so every instance
+ * serves every upload), as the raster type sniffed at upload, inline, never sniffed by the
+ * browser. A name is never given other bytes, so the name is the ETag: a revalidation is
+ * answered 304 without reading the image.
  */
 export async function serveUploads(app: FastifyInstance, ctx: AppContext) {
   app.get(
@@ -58,17 +56,25 @@ export async function serveUploads(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { name } = request.params as { name: string };
-      const file = path.join(uploadsDir(ctx), name);
-      const found = UPLOAD_NAME.test(name) ? await stat(file).catch(() => null) : null;
-      if (!found?.isFile()) return reply.status(404).send({ message: 'Image not found.' });
-      const extension = path.extname(name).slice(1) as ImageExtension;
+      const notFound = () => reply.status(404).send({ message: 'Image not found.' });
+      const etag = `"${name}"`;
+      const cached = { etag, 'cache-control': 'public, max-age=31536000, immutable' };
+      const revalidating = request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+      if (revalidating && UPLOAD_NAME.test(name)) {
+        if (!(await storedNames(ctx.db, [name])).has(name)) return notFound();
+        return reply.status(304).headers(cached).send();
+      }
+      const image = await uploadedImage(ctx.db, name);
+      if (!image) return notFound();
       return reply
-        .header('content-type', IMAGE_TYPES[extension])
-        .header('content-length', found.size)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
+        .headers({
+          'content-type': image.contentType,
+          'content-length': String(image.bytes.length),
+          'content-disposition': 'inline',
+          'x-content-type-options': 'nosniff',
+          ...cached,
+        })
+        .send(image.bytes);
     },
   );
 }

@@ -1,18 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import type { MultipartFile } from '@fastify/multipart';
 import { StaffPermissions, THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
 import { IMAGE_TYPES, type ImageExtension, sniffImage } from './image-type.ts';
 
-/** Where uploaded images live: `${DATA_DIR}/uploads`, one flat folder of random names. */
-export const uploadsDir = (ctx: AppContext) => path.resolve(ctx.config.DATA_DIR, 'uploads');
-
 /** Stored names are ours alone: 32 hex characters and the sniffed format's extension. */
 export const UPLOAD_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+/** One image to keep under its /uploads/ name. */
+export type NamedImage = { name: string; bytes: Buffer; extension: ImageExtension };
+
+/**
+ * Stores images in the uploads table. A name already stored keeps its image: the demo artwork
+ * and the old uploads folder are written on every start, by every instance starting.
+ */
+export async function storeImages(db: Executor, images: NamedImage[]) {
+  if (images.length === 0) return;
+  await db
+    .insert(uploads)
+    .values(images.map(({ name, bytes, extension }) => ({ name, bytes, contentType: IMAGE_TYPES[extension], size: bytes.length })))
+    .onConflictDoNothing({ target: uploads.name });
+}
+
+/** Which of these names are stored already (so a start need not draw or read them again). */
+export async function storedNames(db: Executor, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.select({ name: uploads.name }).from(uploads).where(inArray(uploads.name, names));
+  return new Set(rows.map((row) => row.name));
+}
 
 const TOO_LARGE = 'Images are limited to 5 MB.';
 
@@ -64,7 +84,7 @@ export async function thumbnailOf(file: MultipartFile, field: string) {
   return thumbnail;
 }
 
-/** Saves one staff image under a random name; the type comes from the bytes, not the name. */
+/** Stores one staff image under a random name; the type comes from the bytes, not the name. */
 export async function saveUpload(
   ctx: AppContext,
   actor: AuthContext,
@@ -74,15 +94,25 @@ export async function saveUpload(
   const { bytes, extension } = await imageOf(file);
 
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  const dir = uploadsDir(ctx);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
   const data = { url: `/uploads/${name}`, content_type: IMAGE_TYPES[extension], size: bytes.length };
-  await recordAudit(ctx.db, actor, {
-    action: 'upload.created',
-    subjectType: 'upload',
-    subjectId: name,
-    after: { ...data, original_name: file?.filename ?? null },
+  await ctx.db.transaction(async (tx) => {
+    await storeImages(tx, [{ name, bytes, extension }]);
+    await recordAudit(tx, actor, {
+      action: 'upload.created',
+      subjectType: 'upload',
+      subjectId: name,
+      after: { ...data, original_name: file?.filename ?? null },
+    });
   });
   return { message: 'Image uploaded.', data };
+}
+
+/** One stored image by its name, or null; a name that is not an upload name is never looked up. */
+export async function uploadedImage(db: Executor, name: string) {
+  if (!UPLOAD_NAME.test(name)) return null;
+  const [row] = await db
+    .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+    .from(uploads)
+    .where(eq(uploads.name, name));
+  return row ?? null;
 }

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { AppContext } from '../../context.ts';
+import { storedNames, storeImages } from '../../modules/uploads/index.ts';
 
 /**
  * Course and lesson artwork for the demo content: a candlestick chart in the course's colour,
  * drawn into a PNG here so the embedded default needs no image host. The pictures are stored
- * as uploaded files (seedArtwork writes them under DATA_DIR/uploads), exactly like an image a
+ * as uploaded images (seedArtwork writes them to the uploads table), exactly like an image a
  * staff member uploads: a lesson the app shows can then be saved back unchanged.
  */
 const WIDTH = 800;
 const HEIGHT = 300;
 
-/** Each artwork named by the demo content, by upload name: drawn and written by seedArtwork. */
+/** Each artwork named by the demo content, by upload name: drawn and stored by seedArtwork. */
 const named = new Map<string, { hue: number; seed: number }>();
 
 type Rgb = [number, number, number];
@@ -99,12 +99,12 @@ export function chartArtwork(hue: number, seed: number): string {
   return `/uploads/${name}`;
 }
 
-/** Writes the demo artwork into the uploads folder (once: an existing file is kept). */
-export async function seedArtwork(dir: string) {
-  await mkdir(dir, { recursive: true });
-  for (const [name, { hue, seed }] of named) {
-    await writeFile(path.join(dir, name), draw(hue, seed), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  }
+/** Stores the demo artwork as uploads (once: a picture already stored is not drawn again). */
+export async function seedArtwork(ctx: AppContext) {
+  const stored = await storedNames(ctx.db, [...named.keys()]);
+  const missing = [...named].filter(([name]) => !stored.has(name));
+  await storeImages(
+    ctx.db,
+    missing.map(([name, { hue, seed }]) => ({ name, bytes: draw(hue, seed), extension: 'png' as const })),
+  );
 }
