@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { linkedTradeWithStop } from '../support/demo-trades';
 import { DEMO, signIn } from '../support/session';
-import { HOW_TO_RUN, postgresProblem, startTwoInstances, type TwoInstances } from '../support/two-instances';
+import { HOW_TO_RUN, postgresProblem, twoInstances, type TwoInstances } from '../support/two-instances';
 
 const LIVE = 'Live: new posts appear as they are written.';
 
@@ -14,6 +14,7 @@ async function pageOn(browser: Browser, baseURL: string, account: { email: strin
 }
 
 test.describe('Community across two app instances (PostgreSQL)', () => {
+  let cluster: ReturnType<typeof twoInstances> | null = null;
   let instances: TwoInstances | null = null;
 
   test.beforeAll(async () => {
@@ -26,21 +27,21 @@ test.describe('Community across two app instances (PostgreSQL)', () => {
       console.warn(reason);
       test.skip(true, reason);
     }
-    test.setTimeout(120_000);
-    instances = await startTwoInstances(Number(process.env.E2E_PORT ?? 3210));
+    // Migrations, the demo seed and two boots: seconds on a quiet machine, minutes on a loaded one.
+    test.setTimeout(240_000);
+    cluster = twoInstances(Number(process.env.E2E_PORT ?? 3210));
+    instances = await cluster.start();
   });
 
   test.afterAll(async () => {
-    await instances?.stop();
+    await cluster?.stop();
   });
 
   // What the instances said on stderr (LOG_LEVEL warn) goes with a failure's report.
   test.afterEach(async () => {
     const info = test.info();
-    if (!instances || info.status === info.expectedStatus) return;
-    for (const instance of [instances.one, instances.two]) {
-      await info.attach(`${instance.name} stderr`, { body: instance.stderr.join('') });
-    }
+    if (!cluster || info.status === info.expectedStatus) return;
+    for (const { name, text } of cluster.stderr()) await info.attach(`${name} stderr`, { body: text });
   });
 
   test("a member shares a trade on one instance, a mentor replies on the other, and each sees the other's post live", async ({ browser }) => {

@@ -40,43 +40,46 @@ async function admin(sql: string) {
   }
 }
 
-export type TwoInstances = { one: Instance; two: Instance; stop: () => Promise<void> };
+export type TwoInstances = { one: Instance; two: Instance };
 
 /**
- * A fresh database (dropped by `stop`) and two `apps/server/src/server.ts` processes on it, as
- * `npm run serve` starts them, on E2E_PORT+2 and +3 (E2E_PORT+1 is the single-instance server's
- * broker simulator). The first seeds the demo data, runs the worker and the broker simulator
- * (E2E_PORT+4); the second starts once the first is ready, so the seed is written once. Both
- * share the key and the data directory (uploads), as instances behind one address do.
+ * A fresh database and two `apps/server/src/server.ts` processes on it, as `npm run serve`
+ * starts them, on E2E_PORT+2 and +3 (E2E_PORT+1 is the single-instance server's broker
+ * simulator). The first seeds the demo data and runs the worker and the broker simulator
+ * (E2E_PORT+4); the second starts once the first is ready: started together on a fresh database
+ * they race to create the job queue's schema (pg-boss) and one of them exits. Both share the key
+ * and the data directory (uploads), as instances behind one address do. `stop` also ends a start still
+ * under way (a timed-out hook) and drops the database.
  */
-export async function startTwoInstances(e2ePort: number): Promise<TwoInstances> {
+export function twoInstances(e2ePort: number) {
   const name = `th_e2e_two_instances_${process.pid}_${Date.now()}`;
-  await admin(`create database "${name}"`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'th-e2e-two-'));
-  const shared = { DATABASE_URL: url.toString(), APP_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir };
+  const abandon = new AbortController();
   const started: Instance[] = [];
-  const stop = async () => {
-    await Promise.all(started.map((instance) => stopInstance(instance)));
-    await admin(`drop database if exists "${name}" with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+  let created = false;
+  const launch = async (instanceName: string, port: number, env: Record<string, string>) => {
+    const instance = await startInstance(instanceName, port, env, abandon.signal);
+    started.push(instance);
+    return instance;
   };
-  try {
-    started.push(
-      await startInstance('instance 1', e2ePort + 2, {
-        ...shared,
-        SEED_DEMO: 'true',
-        RUN_WORKER: 'true',
-        BROKER_SIM: 'true',
-        BROKER_SIM_PORT: String(e2ePort + 4),
-      }),
-    );
-    started.push(await startInstance('instance 2', e2ePort + 3, { ...shared, RUN_WORKER: 'false' }));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  const [one, two] = started as [Instance, Instance];
-  return { one, two, stop };
+  return {
+    async start(): Promise<TwoInstances> {
+      await admin(`create database "${name}"`);
+      created = true;
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      const shared = { DATABASE_URL: url.toString(), APP_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir };
+      const one = await launch('instance 1', e2ePort + 2, { ...shared, SEED_DEMO: 'true', RUN_WORKER: 'true', BROKER_SIM: 'true', BROKER_SIM_PORT: String(e2ePort + 4) });
+      const two = await launch('instance 2', e2ePort + 3, { ...shared, RUN_WORKER: 'false' });
+      return { one, two };
+    },
+    /** What the instances wrote to stderr (LOG_LEVEL warn), for a failure's report. */
+    stderr: () => started.map((instance) => ({ name: instance.name, text: instance.stderr.join('') })),
+    async stop() {
+      abandon.abort();
+      await Promise.all(started.map((instance) => stopInstance(instance)));
+      if (created) await admin(`drop database if exists "${name}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
