@@ -28,7 +28,7 @@ test.describe('Community across two app instances (PostgreSQL)', () => {
       test.skip(true, reason);
     }
     // Migrations, the demo seed and two boots: seconds on a quiet machine, minutes on a loaded one.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     cluster = twoInstances(Number(process.env.E2E_PORT ?? 3210));
     instances = await cluster.start();
   });
@@ -45,6 +45,8 @@ test.describe('Community across two app instances (PostgreSQL)', () => {
   });
 
   test("a member shares a trade on one instance, a mentor replies on the other, and each sees the other's post live", async ({ browser }) => {
+    // Three browsers and two servers: about 25 s at load average 28 on two cores, past 45 s at 38.
+    test.setTimeout(90_000);
     const { one, two } = instances!;
     const member = await pageOn(browser, one.url, DEMO.member);
     const mentor = await pageOn(browser, two.url, DEMO.admin);

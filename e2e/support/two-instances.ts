@@ -58,7 +58,8 @@ export function twoInstances(e2ePort: number) {
   const started: Instance[] = [];
   let created = false;
   const launch = async (instanceName: string, port: number, env: Record<string, string>) => {
-    const instance = await startInstance(instanceName, port, env, abandon.signal);
+    // The spec's hook bounds the whole start; on a loaded machine one boot alone can pass 2 min.
+    const instance = await startInstance(instanceName, port, env, { signal: abandon.signal, readyWithinMs: 300_000 });
     started.push(instance);
     return instance;
   };
