@@ -10,7 +10,16 @@ const SERVER = path.resolve(import.meta.dirname, '../../apps/server/src/server.t
 
 export type Instance = { name: string; url: string; process: ChildProcess; stderr: string[] };
 
-export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
+/**
+ * Starts an instance and resolves once /readyz answers (within `readyWithinMs`, default 120 s);
+ * `signal` abandons the start (kills it).
+ */
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  { signal, readyWithinMs = 120_000 }: { signal?: AbortSignal; readyWithinMs?: number } = {},
+): Promise<Instance> {
   // LOAD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the instances.
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
@@ -36,15 +45,22 @@ export async function startInstance(name: string, port: number, env: Record<stri
     if (stderr.length > 50) stderr.shift();
   });
   const instance = { name, url: `http://127.0.0.1:${port}`, process: child, stderr };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr.join('')}`);
-    const ready = await fetch(`${instance.url}/readyz`).then((r) => r.ok).catch(() => false);
-    if (ready) return instance;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const abandon = () => child.kill('SIGKILL');
+  signal?.addEventListener('abort', abandon, { once: true });
+  try {
+    const deadline = Date.now() + readyWithinMs;
+    while (Date.now() < deadline) {
+      if (signal?.aborted) throw new Error(`${name}: start abandoned`);
+      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr.join('')}`);
+      const ready = await fetch(`${instance.url}/readyz`).then((r) => r.ok).catch(() => false);
+      if (ready) return instance;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`${name} did not become ready within ${readyWithinMs / 1000} s:\n${stderr.join('')}`);
+  } finally {
+    signal?.removeEventListener('abort', abandon);
   }
-  child.kill('SIGKILL');
-  throw new Error(`${name} did not become ready within 120 s:\n${stderr.join('')}`);
 }
 
 /** Graceful stop (SIGTERM, as in production), then a hard one if it hangs. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, communityChannels, communityPosts } from '../../src/db/schema/index.ts';
+import { auditLog, communityChannels, communityFeedEvents, communityPosts } from '../../src/db/schema/index.ts';
 import { createCommunityFeed } from '../../src/modules/community/live.ts';
 import { seedCommunity } from '../../src/seed/community.ts';
 import { signedInMember } from '../support/members.ts';
@@ -343,5 +343,74 @@ describe('live channel feed', () => {
     expect(sent).toEqual([created.id]);
     unsubscribe();
     feed.close();
+  });
+  // Ids are taken at insert and seen at commit: two instances (or two requests of one) writing at
+  // once can commit the older id last, after the reader has passed the newer one.
+  describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, a row committed after a newer one the feed has already sent', () => {
+    const until = async (done: () => boolean) => {
+      for (const deadline = Date.now() + 5_000; !done() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+
+    /**
+     * A slow writer: `insert` runs in a transaction held open while `fast` writes and commits a
+     * newer row and the feed sends it; then the slow one commits. Answers what the feed sent and
+     * the ids of the fast and slow rows' posts.
+     */
+    async function slowThenFast(insert: (tx: Parameters<Parameters<typeof t.ctx.db.transaction>[0]>[0], channelId: string) => Promise<number>, fast: () => Promise<number>) {
+      const feed = createCommunityFeed(t.ctx, 50);
+      const [general] = await t.ctx.db.select().from(communityChannels).where(eq(communityChannels.slug, 'general'));
+      const sent: number[] = [];
+      const unsubscribe = await feed.subscribe(general!.id, { viewer: { userId: other.id, staff: false, mutedUntil: null }, send: (event) => sent.push(event.id), end: () => undefined });
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let slowId = 0;
+      const slow = t.ctx.db.transaction(async (tx) => {
+        slowId = await insert(tx, general!.id);
+        await held;
+      });
+      await until(() => slowId !== 0);
+      const fastId = await fast();
+      await until(() => sent.includes(fastId));
+      release();
+      await slow;
+      await until(() => sent.includes(slowId));
+      unsubscribe();
+      feed.close();
+      return { sent, fastId, slowId };
+    }
+
+    it('sends a post committed late', async () => {
+      const { sent, fastId, slowId } = await slowThenFast(
+        async (tx, channelId) => {
+          const [row] = await tx
+            .insert(communityPosts)
+            .values({ channelId, userId: member.id, bodyHtml: '<p>Slow</p>', mentor: false, createdAt: clock })
+            .returning({ id: communityPosts.id });
+          return row!.id;
+        },
+        async () => (await post(member.token, 'general', { body_html: '<p>Fast</p>' })).json().data.id,
+      );
+      expect(fastId).toBeGreaterThan(slowId);
+      expect(sent).toEqual([fastId, slowId]);
+    });
+
+    it('sends a moderation change committed late', async () => {
+      clock = new Date(clock.getTime() + 61_000);
+      const [deleted, hidden] = [
+        (await post(member.token, 'general', { body_html: '<p>Deleted late</p>' })).json().data.id,
+        (await post(member.token, 'general', { body_html: '<p>Hidden at once</p>' })).json().data.id,
+      ];
+      const { sent } = await slowThenFast(
+        async (tx, channelId) => {
+          await tx.insert(communityFeedEvents).values({ channelId, postId: deleted, parentId: null, authorId: member.id, kind: 'deleted', createdAt: clock });
+          return deleted;
+        },
+        async () => {
+          expect((await t.call('PUT', `/api/community/posts/${hidden}/hidden`, { token: admin.token, body: { hidden: true } })).statusCode).toBe(200);
+          return hidden;
+        },
+      );
+      expect(sent).toEqual([hidden, deleted]);
+    });
   });
 });

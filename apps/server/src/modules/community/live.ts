@@ -9,7 +9,7 @@
  * one-second read is the whole mechanism, as it is on PostgreSQL while the listening connection
  * is down. A hidden post, or a reply under one, reaches only staff and its author.
  */
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { communityFeedEvents } from '../../db/schema/index.ts';
 import { latestPostId, postsAfter } from './service.ts';
@@ -26,13 +26,49 @@ type Listener = { viewer: Viewer; send: (event: FeedEvent) => void; end: () => v
 export const FEED_POLL_MS = 1000;
 export const FEED_CHANNEL = 'community_feed';
 const RELISTEN_MS = 5_000;
+/** How long an id skipped over is asked for again (a rolled-back insert never shows up). */
+export const GAP_WAIT_MS = 30_000;
+/** At most this many skipped ids are remembered per table (ids run in a sequence of cache 1). */
+const MAX_GAP = 1_000;
+
+/**
+ * Where the reader stands in a table whose rows it reads by ascending id. An id is taken at
+ * insert and the row is seen at commit, so with two instances (or two requests of one) writing
+ * at once an older id can commit after the reader has passed a newer one: the ids skipped over
+ * are asked for again until they show up or GAP_WAIT_MS has passed.
+ */
+function createCursor() {
+  let last: number | null = null;
+  const skipped = new Map<number, number>();
+  return {
+    get last() {
+      return last;
+    },
+    /** Starts from `id` (null: not started), forgetting what was skipped. */
+    reset(id: number | null) {
+      last = id;
+      skipped.clear();
+    },
+    /** The skipped ids still awaited. */
+    awaited(now: number) {
+      for (const [id, until] of skipped) if (until < now) skipped.delete(id);
+      return [...skipped.keys()];
+    },
+    /** Takes a row read (ids in ascending order): a new one, or one that was skipped. */
+    saw(id: number, now: number) {
+      if (skipped.delete(id) || last === null || id <= last) return;
+      for (let gap = Math.max(last + 1, id - MAX_GAP); gap < id; gap++) skipped.set(gap, now + GAP_WAIT_MS);
+      last = id;
+    },
+  };
+}
 
 const sees = (viewer: Viewer, authorId: string) => viewer.staff || viewer.userId === authorId;
 
 export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
   const channels = new Map<string, Set<Listener>>();
-  let lastId: number | null = null;
-  let lastEventId: number | null = null;
+  const posts = createCursor();
+  const feedEvents = createCursor();
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
   let again = false;
@@ -49,8 +85,8 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
   }
 
   async function start() {
-    if (lastId === null) lastId = await latestPostId(ctx.db);
-    if (lastEventId === null) lastEventId = await latestEventId();
+    if (posts.last === null) posts.reset(await latestPostId(ctx.db));
+    if (feedEvents.last === null) feedEvents.reset(await latestEventId());
   }
 
   function fanOut(channelId: string, event: (viewer: Viewer) => FeedEvent | null) {
@@ -71,17 +107,25 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
       do {
         again = false;
         await start();
+        const now = Date.now();
+        const [awaitedPosts, awaitedEvents] = [posts.awaited(now), feedEvents.awaited(now)];
+        const newEvents = gt(communityFeedEvents.id, feedEvents.last!);
         const [rows, events] = await Promise.all([
-          postsAfter(ctx.db, lastId!),
-          ctx.db.select().from(communityFeedEvents).where(gt(communityFeedEvents.id, lastEventId!)).orderBy(asc(communityFeedEvents.id)).limit(500),
+          postsAfter(ctx.db, posts.last!, awaitedPosts),
+          ctx.db
+            .select()
+            .from(communityFeedEvents)
+            .where(awaitedEvents.length === 0 ? newEvents : or(newEvents, inArray(communityFeedEvents.id, awaitedEvents)))
+            .orderBy(asc(communityFeedEvents.id))
+            .limit(500),
         ]);
         for (const row of rows) {
-          lastId = Math.max(lastId!, row.id);
+          posts.saw(row.id, now);
           const event: FeedEvent = { type: 'post', id: row.id, channelId: row.channelId, parentId: row.parentId };
           fanOut(row.channelId, (viewer) => (row.hidden && !sees(viewer, row.userId) ? null : event));
         }
         for (const row of events) {
-          lastEventId = Math.max(lastEventId!, row.id);
+          feedEvents.saw(row.id, now);
           const base = { id: row.postId, channelId: row.channelId, parentId: row.parentId };
           const gone = (viewer: Viewer) => row.kind === 'deleted' || (row.kind === 'hidden' && !sees(viewer, row.authorId));
           fanOut(row.channelId, (viewer) => ({ ...base, type: gone(viewer) ? 'removed' : 'changed' }));
@@ -127,8 +171,8 @@ export function createCommunityFeed(ctx: AppContext, pollMs = FEED_POLL_MS) {
       clearInterval(timer);
       timer = null;
       // The next watcher starts from the newest post then, not from where this one stopped.
-      lastId = null;
-      lastEventId = null;
+      posts.reset(null);
+      feedEvents.reset(null);
       if (listener) {
         void listener.close();
         listener = null;

@@ -5,7 +5,7 @@
  * or deleted by its author only (another member's post answers 404). A post hidden by a
  * moderator, and the replies under it, are gone for members but its author and staff.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   POST_MAX_TEXT,
@@ -493,10 +493,11 @@ export async function shareTrade(ctx: AppContext, viewer: Viewer, body: ShareTra
 // Live feed support
 
 /**
- * Posts and replies written after `afterId` (oldest first), for the live feed, each with its
- * author and whether it is hidden (itself, or the post it answers).
+ * Posts and replies written after `afterId`, and those of `alsoIds` (older ids the feed is still
+ * waiting for), oldest first, for the live feed, each with its author and whether it is hidden
+ * (itself, or the post it answers).
  */
-export async function postsAfter(db: Executor, afterId: number, limit = 500) {
+export async function postsAfter(db: Executor, afterId: number, alsoIds: number[] = [], limit = 500) {
   return db
     .select({
       id: communityPosts.id,
@@ -507,7 +508,7 @@ export async function postsAfter(db: Executor, afterId: number, limit = 500) {
     })
     .from(communityPosts)
     .leftJoin(parents, eq(parents.id, communityPosts.parentId))
-    .where(sql`${communityPosts.id} > ${afterId}`)
+    .where(alsoIds.length === 0 ? gt(communityPosts.id, afterId) : or(gt(communityPosts.id, afterId), inArray(communityPosts.id, alsoIds)))
     .orderBy(asc(communityPosts.id))
     .limit(limit);
 }
