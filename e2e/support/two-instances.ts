@@ -46,9 +46,9 @@ export type TwoInstances = { one: Instance; two: Instance };
  * A fresh database and two `apps/server/src/server.ts` processes on it, as `npm run serve`
  * starts them, on E2E_PORT+2 and +3 (E2E_PORT+1 is the single-instance server's broker
  * simulator). The first seeds the demo data and runs the worker and the broker simulator
- * (E2E_PORT+4); the second starts once the first is ready: started together on a fresh database
- * they race to create the job queue's schema (pg-boss) and one of them exits. Both share the key
- * and the data directory (uploads), as instances behind one address do. `stop` also ends a start still
+ * (E2E_PORT+4). They start together, as a deploy starts them (the server makes them take turns
+ * setting the database up). Both share the key and the data directory, as instances behind one
+ * address do. `stop` also ends a start still
  * under way (a timed-out hook) and drops the database.
  */
 export function twoInstances(e2ePort: number) {
@@ -70,8 +70,10 @@ export function twoInstances(e2ePort: number) {
       const url = new URL(POSTGRES_URL);
       url.pathname = `/${name}`;
       const shared = { DATABASE_URL: url.toString(), APP_KEY: randomBytes(32).toString('base64'), DATA_DIR: dataDir };
-      const one = await launch('instance 1', e2ePort + 2, { ...shared, SEED_DEMO: 'true', RUN_WORKER: 'true', BROKER_SIM: 'true', BROKER_SIM_PORT: String(e2ePort + 4) });
-      const two = await launch('instance 2', e2ePort + 3, { ...shared, RUN_WORKER: 'false' });
+      const [one, two] = await Promise.all([
+        launch('instance 1', e2ePort + 2, { ...shared, SEED_DEMO: 'true', RUN_WORKER: 'true', BROKER_SIM: 'true', BROKER_SIM_PORT: String(e2ePort + 4) }),
+        launch('instance 2', e2ePort + 3, { ...shared, RUN_WORKER: 'false' }),
+      ]);
       return { one, two };
     },
     /** What the instances wrote to stderr (LOG_LEVEL warn), for a failure's report. */

@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createProcessMemory } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { createQueues, createJobClient, startWorker } from './jobs/index.ts';
+import { createJobClient, startJobQueue, startWorker } from './jobs/index.ts';
 import { createBoss } from './jobs/queue.ts';
 import { lockDownDataDir } from './lib/data-dir.ts';
 import { heavyWork } from './lib/heavy-work.ts';
@@ -29,8 +29,7 @@ async function main() {
   await database.migrate();
   const boss = createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await createQueues(boss);
+  await startJobQueue(database, boss);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -43,9 +42,12 @@ async function main() {
     now: () => new Date(),
   };
   const brokerSim = config.BROKER_SIM ? await startSimulator(ctx) : null;
-  await importUploadsFolder(ctx);
-  await seedReferenceData(ctx);
-  if (config.seedDemo) await seedDemo(ctx);
+  // One instance at a time, so instances starting together never seed the same rows at once.
+  await database.exclusively(async () => {
+    await importUploadsFolder(ctx);
+    await seedReferenceData(ctx);
+    if (config.seedDemo) await seedDemo(ctx);
+  });
 
   const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
   const app = await buildApp({ ctx, logger: log, webRoot });

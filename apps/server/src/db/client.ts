@@ -17,6 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 const MIGRATION_LOCK = 7_245_001;
+const BOOT_LOCK = 7_245_002;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -31,6 +32,12 @@ export type DatabaseHandle = {
   /** Parameterised raw SQL returning rows. */
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while no other instance runs its own (PostgreSQL: a session advisory lock; the
+   * embedded database has one process). For set-up steps that are not safe when two instances
+   * start together, such as pg-boss creating its schema and queues (it deadlocks).
+   */
+  exclusively: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /**
    * PostgreSQL only: a connection of its own that LISTENs to `channel` and calls `onNotify` for
@@ -73,6 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          client.release();
+        }
+      },
+      exclusively: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [BOOT_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK]).catch(() => undefined);
           client.release();
         }
       },
@@ -122,6 +139,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await migratePglite(drizzlePglite(asPGlite(client)), { migrationsFolder });
       await installDomainSql(async (text) => ((await client.exec(text))[0]?.rows ?? []) as Record<string, unknown>[]);
     },
+    exclusively: (fn) => fn(),
     close: () => client.close(),
     dump: () => client.dumpDataDir(),
   };

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { AppContext } from '../context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { rateLimitSweepJob } from '../lib/rate-limits.ts';
 import { alphaorbRunnerJob } from '../modules/alphaorb/jobs.ts';
 import { passwordMailJob } from '../modules/auth/jobs.ts';
@@ -70,12 +71,20 @@ export function createJobClient(boss: PgBoss): JobClient {
  * policy: jobs take their queue's, and pg-boss's own default is two retries. A queue made by an
  * earlier version keeps its row, so its options are updated too.
  */
-export async function createQueues(boss: PgBoss) {
-  for (const job of jobs) {
-    const options = queueOptionsOf(job);
-    await boss.createQueue(job.name, options);
-    await boss.updateQueue(job.name, options);
-  }
+/**
+ * Starts pg-boss and creates or updates every job's queue. Instances starting together take
+ * turns: pg-boss's own schema creation and `createQueue` deadlock or fail on a duplicate schema
+ * when two processes run them at once on a fresh database.
+ */
+export async function startJobQueue(database: DatabaseHandle, boss: PgBoss) {
+  await database.exclusively(async () => {
+    await boss.start();
+    for (const job of jobs) {
+      const options = queueOptionsOf(job);
+      await boss.createQueue(job.name, options);
+      await boss.updateQueue(job.name, options);
+    }
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { createQueues, createJobClient } from '../../src/jobs/index.ts';
+import { createJobClient, startJobQueue } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
 import { captureMailer, clientFor } from '../support/test-app.ts';
@@ -52,8 +52,7 @@ export async function createPostgresApp(poolSize = 6) {
   const database = await openDatabase({ url: url.toString(), poolSize });
   await database.migrate();
   const boss = createBoss(database, { background: false });
-  await boss.start();
-  await createQueues(boss);
+  await startJobQueue(database, boss);
   const ctx: AppContext = {
     config: loadConfig({
       NODE_ENV: 'test',

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import { createProcessMemory } from '../../src/context.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { createQueues, jobs, createJobClient } from '../../src/jobs/index.ts';
+import { createJobClient, jobs, startJobQueue } from '../../src/jobs/index.ts';
 import { createBoss } from '../../src/jobs/queue.ts';
 import type { Mail, Mailer } from '../../src/modules/mail/mailer.ts';
 import { seedReferenceData } from '../../src/seed/index.ts';
@@ -89,8 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const mailer = options.mailer ?? captureMailer();
   // The real queue, without workers: tests run job handlers directly when they need them.
   const boss = createBoss(database, { background: false });
-  await boss.start();
-  await createQueues(boss);
+  await startJobQueue(database, boss);
   const ctx: AppContext = {
     config,
     db: database.db,
