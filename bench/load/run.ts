@@ -100,7 +100,7 @@ async function postgresRuns(counts: number[]): Promise<Run[]> {
         const worker = n === 1;
         instances.push(await startInstance(`instance ${n}${worker ? ' (worker)' : ''}`, 3400 + n, { ...env, RUN_WORKER: String(worker) }));
       }
-      const label = `PostgreSQL 15, ${count === 2 ? 'two instances' : count === 1 ? 'one instance' : 'three instances'}`;
+      const label = `PostgreSQL 15, ${['one instance', 'two instances', 'three instances'][count - 1]}`;
       console.log(label);
       runs.push(await drive(label, instances, members, { admin, name }));
       await Promise.all(instances.splice(0).map(stopInstance));
@@ -162,12 +162,12 @@ runs.forEach(report);
 
 const postgresRunsDone = runs.filter((r) => r.label.startsWith('PostgreSQL'));
 if (postgresRunsDone.length > 1) {
-  console.log(`\nBy instance count (PostgreSQL; load average ${loadAverage()}):`);
-  console.log('| instances | requests per second | p50 / p99 ms | app CPU per request | PostgreSQL CPU per request | errors |\n|---|---|---|---|---|---|');
+  console.log('\nBy instance count (PostgreSQL):');
+  console.log('| instances | load average before | requests per second | p50 / p99 ms | app CPU per request | PostgreSQL CPU per request | errors |\n|---|---|---|---|---|---|---|');
   for (const run of postgresRunsDone) {
     const r = run.result;
     console.log(
-      `| ${run.instances} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} | ${run.cpuMsPerRequest.app.toFixed(2)} ms | ` +
+      `| ${run.instances} | ${run.load} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} | ${run.cpuMsPerRequest.app.toFixed(2)} ms | ` +
         `${(run.cpuMsPerRequest.database ?? 0).toFixed(2)} ms | ${r.errors} |`,
     );
   }
