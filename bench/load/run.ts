@@ -1,9 +1,11 @@
 /**
- * Load suite: `npx tsx bench/load/run.ts [--quick] [--only=postgres|embedded]`.
+ * Load suite: `npx tsx bench/load/run.ts [--quick] [--only=postgres|embedded] [--instances=1,2,3]`.
  *
  * 1. PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432): a fresh
  *    database, seeded through the services, two app instances (the worker on the first only)
- *    and client-side round robin between them.
+ *    and client-side round robin between them. `--instances=1,2,3` drives the same database
+ *    with one, then two, then three instances (ports 3401–3403, the worker on the first only)
+ *    and prints one row per count: how the figure scales with instances.
  * 2. The embedded default: one instance on PGlite in a temporary DATA_DIR.
  * Each drives the mixed member workload (workload.ts) and prints requests per second, p50/p99,
  * the error rate and each instance's resident memory. Exits non-zero when the PostgreSQL run
@@ -16,6 +18,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { cpuSeconds, residentMemory, startInstance, stopInstance, type Instance } from './instances.ts';
 import { seedMembers } from './seed.ts';
+import { loadAverage } from '../support/scratch-schema.ts';
 import { runWorkload, type LoadResult } from './workload.ts';
 
 const quick = process.argv.includes('--quick');
@@ -23,6 +26,9 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const only = option('only');
 /** `--kind="bot monitor"` drives one request type alone, to see what each one costs. */
 const kind = option('kind');
+/** Instance counts for the PostgreSQL run, one measurement each (default: the two of production). */
+const instanceCounts = (option('instances') ?? '2').split(',').map(Number);
+if (instanceCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 3)) throw new Error('--instances takes counts from 1 to 3, e.g. --instances=1,2,3');
 const SIZE = quick
   ? { members: 20, tradesPerMember: 60, journalDays: 5, seconds: 8, warmup: 2 }
   : { members: 200, tradesPerMember: 150, journalDays: 15, seconds: 30, warmup: 5 };
@@ -33,6 +39,10 @@ const TARGET = { rps: 1_000, p99: 100 };
 
 type Run = {
   label: string;
+  /** App instances serving the run. */
+  instances: number;
+  /** The machine's load average as the measurement started (other work on the cores). */
+  load: string;
   result: LoadResult;
   memory: Array<{ name: string; rss: number | null }>;
   /** CPU the app instances (and, on PostgreSQL, the database backends) spent per request. */
@@ -60,21 +70,23 @@ async function drive(
   // The pools are warm: the same backends serve the whole measurement.
   const pids = await backendPids(database?.admin ?? null, database?.name ?? '');
   const dbCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const load = loadAverage();
   const before = { app: appCpu(), db: dbCpu() };
   const result = await runWorkload({ urls, members, concurrency: CONCURRENCY, seconds: SIZE.seconds, kind });
   const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests);
   const cpuMsPerRequest = { app: perRequest(appCpu() - before.app), database: database ? perRequest(dbCpu() - before.db) : null };
   const memory = await Promise.all(instances.map(async (i) => ({ name: i.name, rss: await residentMemory(i) })));
-  return { label, result, memory, cpuMsPerRequest };
+  return { label, instances: instances.length, load, result, memory, cpuMsPerRequest };
 }
 
-async function postgresRun(): Promise<Run> {
+async function postgresRuns(counts: number[]): Promise<Run[]> {
   const name = `th_load_${Date.now()}`;
   const admin = new pg.Client({ connectionString: `${BASE_URL}/postgres` });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const url = `${BASE_URL}/${name}`;
   const instances: Instance[] = [];
+  const runs: Run[] = [];
   try {
     console.log(`PostgreSQL: seeding ${SIZE.members} members into ${name}…`);
     const database = await openDatabase({ url, poolSize: 4 });
@@ -83,9 +95,17 @@ async function postgresRun(): Promise<Run> {
     await database.query('vacuum analyze');
     await database.close();
     const env = { DATABASE_URL: url, APP_KEY };
-    instances.push(await startInstance('instance 1 (worker)', 3401, { ...env, RUN_WORKER: 'true' }));
-    instances.push(await startInstance('instance 2', 3402, { ...env, RUN_WORKER: 'false' }));
-    return await drive('PostgreSQL 15, two instances', instances, members, { admin, name });
+    for (const count of counts) {
+      for (let n = 1; n <= count; n++) {
+        const worker = n === 1;
+        instances.push(await startInstance(`instance ${n}${worker ? ' (worker)' : ''}`, 3400 + n, { ...env, RUN_WORKER: String(worker) }));
+      }
+      const label = `PostgreSQL 15, ${['one instance', 'two instances', 'three instances'][count - 1]}`;
+      console.log(label);
+      runs.push(await drive(label, instances, members, { admin, name }));
+      await Promise.all(instances.splice(0).map(stopInstance));
+    }
+    return runs;
   } finally {
     await Promise.all(instances.map(stopInstance));
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -115,7 +135,7 @@ const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(byt
 
 function report(run: Run) {
   const r = run.result;
-  console.log(`\n${run.label}: ${r.requests.toLocaleString()} requests in ${r.seconds.toFixed(1)} s`);
+  console.log(`\n${run.label}: ${r.requests.toLocaleString()} requests in ${r.seconds.toFixed(1)} s (load average before: ${run.load})`);
   console.log('| measure | value |\n|---|---|');
   console.log(`| requests per second | ${r.rps.toFixed(0)} |`);
   console.log(`| p50 / p99 latency | ${r.p50.toFixed(1)} ms / ${r.p99.toFixed(1)} ms |`);
@@ -136,11 +156,24 @@ function report(run: Run) {
 }
 
 const runs: Run[] = [];
-if (only !== 'embedded') runs.push(await postgresRun());
+if (only !== 'embedded') runs.push(...(await postgresRuns(instanceCounts)));
 if (only !== 'postgres') runs.push(await embeddedRun());
 runs.forEach(report);
 
-const postgres = runs.find((r) => r.label.startsWith('PostgreSQL'));
+const postgresRunsDone = runs.filter((r) => r.label.startsWith('PostgreSQL'));
+if (postgresRunsDone.length > 1) {
+  console.log('\nBy instance count (PostgreSQL):');
+  console.log('| instances | load average before | requests per second | p50 / p99 ms | app CPU per request | PostgreSQL CPU per request | errors |\n|---|---|---|---|---|---|---|');
+  for (const run of postgresRunsDone) {
+    const r = run.result;
+    console.log(
+      `| ${run.instances} | ${run.load} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} | ${run.cpuMsPerRequest.app.toFixed(2)} ms | ` +
+        `${(run.cpuMsPerRequest.database ?? 0).toFixed(2)} ms | ${r.errors} |`,
+    );
+  }
+}
+// The throughput target is the two instances' (production runs two).
+const postgres = postgresRunsDone.find((r) => r.instances === 2);
 const failures: string[] = [];
 for (const run of runs) if (run.result.errors > 0) failures.push(`${run.label}: ${run.result.errors} errors`);
 if (postgres && !quick && !kind) {
