@@ -13,6 +13,7 @@
 // `--trace=<file>` writes a Chromium performance trace of the first load (empty cache).
 // `--data-dir=<dir>` keeps the embedded database there and seeds it only once (seeding takes
 // minutes on a busy machine), so before/after runs can alternate on the same member.
+// `--port=<n>` serves on that port instead of a free one (a shared machine's assigned range).
 // Exits non-zero when the target is missed.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -93,13 +94,17 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
 }
 
 function startServer(dataDir: string, databaseUrl: string | null) {
-  return startBuiltServer({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_KEY } : {}),
-    // The page is measured, not the background jobs: nothing else runs in the process.
-    RUN_WORKER: 'false',
-    BROKER_SIM: 'false',
-  });
+  const port = option('port');
+  return startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_KEY } : {}),
+      // The page is measured, not the background jobs: nothing else runs in the process.
+      RUN_WORKER: 'false',
+      BROKER_SIM: 'false',
+    },
+    port ? { port: Number(port) } : {},
+  );
 }
 
 /** Signs in through the API like the e2e suite, and stores the token before the app's scripts run. */

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
+import { routeChunks } from './build/route-chunks';
 
 // A new stamp per build: the client clears caches when it differs from th_app_version.
 const buildStamp = new Date().toISOString();
@@ -20,8 +21,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // Tiny shared chunks (a button, a date helper) cost a request each and a route needs a
     // dozen of them; the browser opens six connections per host, so a cold TradeDesk spent more
-    // time queueing these than loading its data. Chunks under 2 KB are folded into others.
-    rollupOptions: { output: { experimentalMinChunkSize: 2_000 } },
+    // time queueing these than loading its data. Chunks under 2 KB are folded into others, and
+    // what most platform pages share is one chunk (build/route-chunks.ts).
+    rollupOptions: { output: { experimentalMinChunkSize: 2_000, manualChunks: routeChunks() } },
   },
   test: {
     name: 'web',
