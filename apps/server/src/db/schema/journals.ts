@@ -82,7 +82,7 @@ export const journalTradeEntries = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * The trade's entry_time, kept by triggers (migration 0025): the trade log's sort key, so a
+     * The trade's entry_time, kept by triggers (migration 0026): the trade log's sort key, so a
      * page filtered by playbook is a walk of the playbook index in the page's order.
      */
     tradeEntryTime: timestamp({ withTimezone: true }),
@@ -105,7 +105,7 @@ export const journalTradeEntries = pgTable(
  * The tags of each trade's journal entry, lower-cased (tags match in any case), one row a tag,
  * with the trade's sort key: the trade log filtered by a tag walks one index in the page's order
  * instead of unnesting every entry's labels. Written only by triggers on journal_trade_entries
- * (migration 0025); goes with the entry.
+ * (migration 0026); goes with the entry.
  */
 export const journalTradeTags = pgTable(
   'journal_trade_tags',

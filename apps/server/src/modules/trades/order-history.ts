@@ -194,7 +194,7 @@ async function pageOfTrades(
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
   const journal = journalSide(userId, query);
   // Read from the journal's side, the member is the entries' (a trigger refuses an entry on a
-  // trade of another member, migration 0025): trades.user_id said again would make the planner
+  // trade of another member, migration 0026): trades.user_id said again would make the planner
   // expect a fraction of the entries and sort all trades for a deep page instead of the walk.
   conditions.push(...(journal ? journal.where : [eq(trades.userId, userId)]));
 
