@@ -44,6 +44,13 @@ export function RichTextEditor({ label, initialHtml, onChange, disabled, autoFoc
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
       handleKeyDown: (_view, event) => mentionKeys.current(event),
+      // A paste of files alone (an image) is the surrounding form's (screenshots, post images),
+      // which hears it bubble up. Left to ProseMirror, a paste without text moves focus to a
+      // hidden box and back to the editor 50 ms later, taking it from the field the member went to.
+      handlePaste: (_view, event) => {
+        const data = event.clipboardData;
+        return Boolean(data && data.files.length > 0 && !data.getData('text/plain') && !data.getData('text/html'));
+      },
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
