@@ -66,15 +66,7 @@ export async function serveUploads(app: FastifyInstance, ctx: AppContext) {
       }
       const image = await uploadedImage(ctx.db, name);
       if (!image) return notFound();
-      return reply
-        .headers({
-          'content-type': image.contentType,
-          'content-length': String(image.bytes.length),
-          'content-disposition': 'inline',
-          'x-content-type-options': 'nosniff',
-          ...cached,
-        })
-        .send(image.bytes);
+      return sendStoredImage(reply.header('etag', etag), image, cached['cache-control']);
     },
   );
 }
