@@ -3,11 +3,11 @@
  * staff-only channel's, a hidden post's image answers 404 as the post does, and a suspended
  * member is refused before (viewerOf). Deleted posts take their images with them (cascade).
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { communityPostImages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { extensionOfType } from '../uploads/index.ts';
+import { extensionOfType, storedImageFields } from '../uploads/index.ts';
 import { POST_NOT_FOUND, visiblePost } from './service.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -21,15 +21,7 @@ const IMAGE_NOT_FOUND = 'Image not found.';
 export async function postImage(ctx: AppContext, viewer: Viewer, id: string, size: 'full' | 'thumbnail' = 'full') {
   if (!UUID.test(id)) throw new AppError('not_found', IMAGE_NOT_FOUND);
   const [row] = await ctx.db
-    .select({
-      postId: communityPostImages.postId,
-      ...(size === 'thumbnail'
-        ? {
-            bytes: sql<Buffer>`coalesce(${communityPostImages.thumbnail}, ${communityPostImages.image})`.mapWith(communityPostImages.image),
-            contentType: sql<string>`coalesce(${communityPostImages.thumbnailType}, ${communityPostImages.contentType})`,
-          }
-        : { bytes: communityPostImages.image, contentType: communityPostImages.contentType }),
-    })
+    .select({ postId: communityPostImages.postId, ...storedImageFields(communityPostImages, size) })
     .from(communityPostImages)
     .where(eq(communityPostImages.id, id));
   if (!row) throw new AppError('not_found', IMAGE_NOT_FOUND);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { journalScreenshots, trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findMemberTrade, publicTradeId } from '../trades/index.ts';
-import { extensionOfType, IMAGE_TYPES, type ImageExtension } from '../uploads/index.ts';
+import { extensionOfType, IMAGE_TYPES, type ImageExtension, storedImageFields } from '../uploads/index.ts';
 import { journalDate } from './service.ts';
 
 type Image = { bytes: Buffer; extension: ImageExtension };
@@ -123,14 +123,7 @@ const NOT_FOUND = 'Screenshot not found.';
 export async function screenshotImage(ctx: AppContext, userId: string, id: string, size: 'full' | 'thumbnail' = 'full') {
   if (!UUID.test(id)) throw new AppError('not_found', NOT_FOUND);
   const [row] = await ctx.db
-    .select(
-      size === 'thumbnail'
-        ? {
-            bytes: sql<Buffer>`coalesce(${journalScreenshots.thumbnail}, ${journalScreenshots.image})`.mapWith(journalScreenshots.image),
-            contentType: sql<string>`coalesce(${journalScreenshots.thumbnailType}, ${journalScreenshots.contentType})`,
-          }
-        : { bytes: journalScreenshots.image, contentType: journalScreenshots.contentType },
-    )
+    .select(storedImageFields(journalScreenshots, size))
     .from(journalScreenshots)
     .where(and(eq(journalScreenshots.id, id), eq(journalScreenshots.userId, userId)));
   if (!row) throw new AppError('not_found', NOT_FOUND);

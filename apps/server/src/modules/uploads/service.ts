@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MultipartFile } from '@fastify/multipart';
 import { StaffPermissions, THUMBNAIL_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadAnswer } from '@th/contracts';
 import type { AppContext, AuthContext } from '../../context.ts';
@@ -105,6 +106,20 @@ export async function saveUpload(
     });
   });
   return { message: 'Image uploaded.', data };
+}
+
+/** A table holding `storedImage()` columns (journal screenshots, community post images). */
+type StoredImageTable = { image: AnyPgColumn; contentType: AnyPgColumn; thumbnail: AnyPgColumn; thumbnailType: AnyPgColumn };
+
+/**
+ * The columns to select for one size of a stored image: the thumbnail falls back to the image
+ * when the browser made none.
+ */
+export function storedImageFields(table: StoredImageTable, size: 'full' | 'thumbnail') {
+  // Decoded as the image column decodes (bytea → Buffer), whichever column answers.
+  const bytes = (size === 'thumbnail' ? sql`coalesce(${table.thumbnail}, ${table.image})` : sql`${table.image}`).mapWith(table.image) as SQL<Buffer>;
+  const contentType = size === 'thumbnail' ? sql<string>`coalesce(${table.thumbnailType}, ${table.contentType})` : sql<string>`${table.contentType}`;
+  return { bytes, contentType };
 }
 
 /** One stored image by its name, or null; a name that is not an upload name is never looked up. */
