@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUuid } from './ids.ts';
 
 /** Hosts whose players may be embedded in lessons; the CSP's frame-src is built from them. */
 export const EMBED_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com', 'www.tradingview.com'];
@@ -23,7 +24,6 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   return clean === '' || clean === '<p></p>' ? null : clean;
 }
 
-const MENTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Community posts: member formatting plus @mentions, `<span data-mention="{user id}">`. Any
@@ -43,7 +43,7 @@ export function sanitizePostHtml(html: string | null | undefined, names?: Readon
       // a discarded tag would close the next span at the same depth with that tag's name.
       span: (tagName, attribs): sanitizeHtml.Tag => {
         const id = attribs['data-mention']?.toLowerCase() ?? '';
-        if (!MENTION_ID.test(id) || (names && !names.has(id))) return { tagName, attribs: {} };
+        if (!isUuid(id) || (names && !names.has(id))) return { tagName, attribs: {} };
         const name = names?.get(id);
         return name === undefined ? { tagName, attribs: { 'data-mention': id } } : { tagName, attribs: { 'data-mention': id }, text: `@${name}` };
       },

@@ -12,13 +12,14 @@ import { botBrokerFor } from './broker.ts';
 import { botTrades, rangeStart, summarize, tradeRow } from './performance.ts';
 import { accountLabel, botDetail, botListItem, type BotRow, type RunRow } from './present.ts';
 import { createUpcomingRun, runStateOf, runsOf } from './runs.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export const BOT_NOT_FOUND = 'Bot not found.';
 export const DELETE_REFUSED =
   'This bot cannot be deleted yet: every run must be hard stopped with no open trades.';
 
 /** A bot id from the URL, or null when it cannot be one (so no query is sent for it). */
-const botIdOf = (id: string) => (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null);
+const botIdOf = (id: string) => (isUuid(id) ? id : null);
 
 export async function ownedBot(ctx: AppContext, userId: string, id: string): Promise<BotRow> {
   const uuid = botIdOf(id);

@@ -6,14 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { alphaorbBotRuns } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export type RunOpeningRange = { fromMs: number; toMs: number; high: number; low: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Null when the run is not the member's, or its range was never set (no bars in the window). */
 export async function runOpeningRange(ctx: AppContext, userId: string, runId: string): Promise<RunOpeningRange | null> {
-  if (!UUID.test(runId)) return null;
+  if (!isUuid(runId)) return null;
   const [run] = await ctx.db
     .select({ engine: alphaorbBotRuns.engine })
     .from(alphaorbBotRuns)

@@ -21,13 +21,13 @@ import { connectBarSource, type BarSource } from './bar-source.ts';
 import { heavyWork } from '../../lib/heavy-work.ts';
 import { cachedBarsText, fillBarCache } from './bar-cache.ts';
 import { presentBacktest, type BacktestRow } from './present.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export const BACKTEST_RUN_JOB = 'backtests.run';
 export const BACKTEST_NOT_FOUND = 'Backtest not found.';
 export const NO_MARKET_DATA = 'No market-data account is configured, so there are no bars to backtest.';
 export const MARKET_DATA_FAILED = 'The market data could not be loaded. Please try again later.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The engine settings a backtest replays: the bot form's values on the bot defaults. */
 export function backtestSettings(instrument: InstrumentSymbol, input: BacktestValues['settings']): OrbSettings {
@@ -98,7 +98,7 @@ export async function createBacktest(ctx: AppContext, userId: string, input: Bac
 }
 
 export async function getBacktest(ctx: AppContext, userId: string, id: string): Promise<BacktestResponse> {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await ctx.db.select().from(backtests).where(and(eq(backtests.id, id), eq(backtests.userId, userId)))
     : [];
   // Another member's backtest answers exactly like a missing one.

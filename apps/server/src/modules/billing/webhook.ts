@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { applyStripeSubscription, idOf } from './stripe-subscription.ts';
 import { stripeClient } from './stripe-client.ts';
 import { trialReminderMail } from './trial-reminder-mail.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export const INVALID_SIGNATURE = 'Invalid signature.';
 
@@ -21,10 +22,9 @@ type Member = { id: string; email: string; firstName: string | null; timezone: s
 /** What an event does, worked out before the transaction (Stripe reads are network calls). */
 type Effect = { member: Member; subscription: Stripe.Subscription } | null;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function memberWhere(ctx: AppContext, column: 'customer' | 'id', value: string | null | undefined) {
-  if (!value || (column === 'id' && !UUID.test(value))) return null;
+  if (!value || (column === 'id' && !isUuid(value))) return null;
   const [row] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, timezone: users.timezone })
     .from(users)

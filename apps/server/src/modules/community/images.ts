@@ -10,8 +10,8 @@ import { AppError } from '../../errors.ts';
 import { extensionOfType, storedImageFields } from '../uploads/index.ts';
 import { POST_NOT_FOUND, visiblePost } from './service.ts';
 import type { Viewer } from './viewer.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMAGE_NOT_FOUND = 'Image not found.';
 
 /**
@@ -19,7 +19,7 @@ const IMAGE_NOT_FOUND = 'Image not found.';
  * post; otherwise 404 like a missing image (a hidden post's, a staff-only channel's).
  */
 export async function postImage(ctx: AppContext, viewer: Viewer, id: string, size: 'full' | 'thumbnail' = 'full') {
-  if (!UUID.test(id)) throw new AppError('not_found', IMAGE_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('not_found', IMAGE_NOT_FOUND);
   const [row] = await ctx.db
     .select({ postId: communityPostImages.postId, ...storedImageFields(communityPostImages, size) })
     .from(communityPostImages)

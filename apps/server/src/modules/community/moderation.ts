@@ -13,9 +13,9 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '../staff/index.ts';
 import { iso, POST_NOT_FOUND, postIdOf, visiblePost } from './service.ts';
 import { restrictionInForce, type Viewer } from './viewer.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 const MEMBER_NOT_FOUND = 'Member not found.';
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const kindOf = (post: { parentId: number | null }) => (post.parentId === null ? 'post' : 'reply');
 
 // ---------------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ import { settleMentions, tellMentioned } from './mentions.ts';
 import { hasImages, insertPostImages, type PostImageUpload } from './image-uploads.ts';
 import { noticeOfReply } from './reply-notices.ts';
 import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type ChannelRow = typeof communityChannels.$inferSelect;
 
@@ -42,7 +43,6 @@ const CHANNEL_NOT_FOUND = 'Channel not found.';
 export const POST_NOT_FOUND = 'Post not found.';
 export const READ_ONLY_MESSAGE = 'This channel is read-only: only staff can post here.';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 export const postIdOf = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { findMemberTrade, publicTradeId } from '../trades/index.ts';
 import { extensionOfType, IMAGE_TYPES, type ImageExtension, storedImageFields } from '../uploads/index.ts';
 import { journalDate } from './service.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type Image = { bytes: Buffer; extension: ImageExtension };
 
@@ -116,12 +117,11 @@ export async function attachScreenshot(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Screenshot not found.';
 
 /** The bytes of one of the member's screenshots (its thumbnail when asked and made); else 404. */
 export async function screenshotImage(ctx: AppContext, userId: string, id: string, size: 'full' | 'thumbnail' = 'full') {
-  if (!UUID.test(id)) throw new AppError('not_found', NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('not_found', NOT_FOUND);
   const [row] = await ctx.db
     .select(storedImageFields(journalScreenshots, size))
     .from(journalScreenshots)
@@ -132,7 +132,7 @@ export async function screenshotImage(ctx: AppContext, userId: string, id: strin
 
 /** DELETE /api/journals/screenshots/{id}: another member's screenshot answers 404 like a missing one. */
 export async function deleteScreenshot(ctx: AppContext, userId: string, id: string) {
-  if (!UUID.test(id)) throw new AppError('not_found', NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('not_found', NOT_FOUND);
   const removed = await ctx.db
     .delete(journalScreenshots)
     .where(and(eq(journalScreenshots.id, id), eq(journalScreenshots.userId, userId)))

@@ -4,8 +4,8 @@ import type { AttendanceList } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { liveSessions, sessionAttendance, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A staff table, not an export: the newest visits are what staff look at. */
 const VISITS_SHOWN = 500;
 
@@ -43,7 +43,7 @@ async function visitsWhere(ctx: AppContext, where: SQL): Promise<AttendanceList>
 
 /** Who attended a session's meetings (from Zoom's participant events), newest first. */
 export async function attendanceOfSession(ctx: AppContext, sessionId: string): Promise<AttendanceList> {
-  const [session] = UUID.test(sessionId)
+  const [session] = isUuid(sessionId)
     ? await ctx.db.select({ id: liveSessions.id }).from(liveSessions).where(eq(liveSessions.id, sessionId))
     : [];
   if (!session) throw new AppError('not_found', 'Live session not found.');
@@ -52,7 +52,7 @@ export async function attendanceOfSession(ctx: AppContext, sessionId: string): P
 
 /** The sessions one member attended, newest first. */
 export async function attendanceOfMember(ctx: AppContext, userId: string): Promise<AttendanceList> {
-  const [member] = UUID.test(userId) ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
+  const [member] = isUuid(userId) ? await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)) : [];
   if (!member) throw new AppError('not_found', 'Member not found.');
   return visitsWhere(ctx, eq(sessionAttendance.userId, member.id));
 }

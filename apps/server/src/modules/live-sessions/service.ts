@@ -6,6 +6,7 @@ import { liveSessions, replays } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { sharedAnswer, type ContentReader } from '../../lib/revisioned-answers.ts';
 import { decrypt } from '../../lib/secrets.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 type ReplayRow = typeof replays.$inferSelect;
@@ -124,7 +125,7 @@ async function publishedSessions(ctx: AppContext, now: Date): Promise<LiveSessio
 
 /** A published session by id; anything else answers like a missing one. */
 export async function publishedSession(ctx: AppContext, id: string): Promise<LiveSessionRow> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  const uuid = isUuid(id)
     ? id
     : null;
   const [row] = uuid

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { riskEvents, riskRuleChanges, tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { tradingDayOf } from './rule-checks.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export type ComplianceRange = {
   /** First Toronto date, or null from the member's first rules. */
@@ -114,7 +115,6 @@ export async function ruleComplianceDays(ctx: AppContext, userId: string, range:
   return days;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
  * GET /api/risk/compliance: the days from–to on one of the member's linked accounts (TradeDesk's

@@ -8,11 +8,11 @@ import type { RiskLock, RiskReviewEvent } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { riskAccountRules, riskAccountStates, riskActions, riskEvents, tradingAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 type StateRow = typeof riskAccountStates.$inferSelect;
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 type Numbers = Record<string, string | number | null>;
 
 function lockOf(now: Date, account: AccountRow, isProtected: boolean, state: StateRow | undefined, failed: number): RiskLock {

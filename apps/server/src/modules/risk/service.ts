@@ -13,12 +13,12 @@ import { riskAccountRules, riskPresets, riskRuleChanges, tradingAccounts } from 
 import { AppError } from '../../errors.ts';
 import { RISK_ENFORCE_JOB } from './jobs.ts';
 import { columnsOf, rulesOf } from './rules-columns.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 type RulesRow = typeof riskAccountRules.$inferSelect;
 type PresetRow = typeof riskPresets.$inferSelect;
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const labelOf = (account: AccountRow) => account.label?.trim() || account.name;
 
 function riskAccountOf(account: AccountRow, rules: RulesRow | undefined): RiskAccount {

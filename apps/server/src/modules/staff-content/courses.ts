@@ -7,12 +7,12 @@ import { courseModules, courses, moduleSections } from '../../db/schema/index.ts
 import { AppError } from '../../errors.ts';
 import { placeLesson, renameCourse, renameLesson, saveCourse, saveLesson } from '../courses/index.ts';
 import { recordAudit } from '../staff/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type CourseValues = z.output<typeof StaffCourseInput>;
 type LessonValues = z.output<typeof StaffLessonInput>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const asId = (id: string) => (UUID.test(id) ? id : null);
+const asId = (id: string) => (isUuid(id) ? id : null);
 
 async function loadCourse(db: Executor, id: string): Promise<StaffCourse> {
   const uuid = asId(id);

@@ -23,14 +23,14 @@ import {
 } from '../live-sessions/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { notify } from '../notifications/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 type SessionValues = z.output<typeof StaffSessionInput>;
 type ReplayValues = z.output<typeof StaffReplayInput>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function loadSession(ctx: AppContext, db: Executor, id: string): Promise<StaffSession> {
-  const [row] = UUID.test(id) ? await db.select().from(liveSessions).where(eq(liveSessions.id, id)) : [];
+  const [row] = isUuid(id) ? await db.select().from(liveSessions).where(eq(liveSessions.id, id)) : [];
   if (!row) throw new AppError('not_found', 'Live session not found.');
   const rows = await db
     .select()
@@ -178,7 +178,7 @@ function replayFields(ctx: AppContext, input: ReplayValues, timezone: string) {
 }
 
 async function replayOf(db: Executor, sessionId: string, replayId: string) {
-  const [row] = UUID.test(replayId)
+  const [row] = isUuid(replayId)
     ? await db.select().from(replays).where(and(eq(replays.id, replayId), eq(replays.sessionId, sessionId)))
     : [];
   if (!row) throw new AppError('not_found', 'Replay not found.');

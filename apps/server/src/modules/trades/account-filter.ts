@@ -5,9 +5,9 @@
  * pseudo account; `label:` alone is the trades without a label. Anything else matches nothing.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { isUuid } from '../../lib/ids.ts';
 
 export const LABEL_ACCOUNT_PREFIX = 'label:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccountFilter =
   | { kind: 'all' }
@@ -18,7 +18,7 @@ export type AccountFilter =
 export function accountFilterOf(accountId: string | null | undefined): AccountFilter {
   if (!accountId) return { kind: 'all' };
   if (accountId.startsWith(LABEL_ACCOUNT_PREFIX)) return { kind: 'label', label: accountId.slice(LABEL_ACCOUNT_PREFIX.length) || null };
-  return UUID.test(accountId) ? { kind: 'linked', id: accountId.toLowerCase() } : { kind: 'none' };
+  return isUuid(accountId) ? { kind: 'linked', id: accountId.toLowerCase() } : { kind: 'none' };
 }
 
 /** The filter as a condition on a trades row whose two account columns are given. */
