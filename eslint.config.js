@@ -128,6 +128,15 @@ const routePathInWeb = [
   },
 ];
 
+// Icons are drawn (components/icons.tsx), never typed as a symbol or emoji character: the
+// device's fonts draw a character, and one without that glyph shows an empty box. Covers
+// Miscellaneous Symbols (U+2600–U+26FF) and the emoji planes (as UTF-16 surrogate pairs).
+const fontGlyph = '[\\u2600-\\u26FF]|\\uD83C[\\uDF00-\\uDFFF]|\\uD83D[\\uDC00-\\uDEFF]|\\uD83E[\\uDD00-\\uDEFF]';
+const glyphIcon = ['Literal[value', 'JSXText[value', 'TemplateElement[value.raw'].map((attribute) => ({
+  selector: `${attribute}=/${fontGlyph}/]`,
+  message: 'Draw the icon with <Icon name=…> from @/components/icons: a device without this character in its fonts shows an empty box.',
+}));
+
 // Errors are put into words one way (describeError); a cast hides a NetworkError or a thrown Error.
 const apiErrorCast = {
   selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ApiError']",
@@ -214,6 +223,7 @@ export default tseslint.config(
         statusAsZero,
         ...apiPathInWeb,
         ...routePathInWeb,
+        ...glyphIcon,
       ],
     },
   },

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Icon } from '@/components/icons';
 import styles from './platform-layout.module.css';
 
 type Props = { open: boolean; controls: string; onClick: () => void; ref: Ref<HTMLButtonElement> };
@@ -15,7 +16,7 @@ export function MenuButton({ open, controls, onClick, ref }: Props) {
       aria-controls={controls}
       onClick={onClick}
     >
-      <span aria-hidden="true">☰</span>
+      <Icon name="menu" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { displayName, hasPermission } from '@th/domain';
 import { Avatar } from '@/components/avatar';
+import { Icon, type IconName } from '@/components/icons';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { PROFILE_LOAD_FAILED, useProfile } from '@/features/auth/api/get-profile';
@@ -9,18 +10,18 @@ import { MenuButton } from './menu-button';
 import styles from './platform-layout.module.css';
 import { useMobileSidebar } from './use-mobile-sidebar';
 
-const NAV = [
-  { to: paths.dashboard, label: 'Dashboard', icon: '◧' },
-  { to: paths.sessions, label: 'Live Sessions', icon: '◉' },
-  { to: paths.courses, label: 'Education Courses', icon: '▤' },
-  { to: paths.tradedesk, label: 'TradeDesk Journal', icon: '▦' },
-  { to: paths.reports, label: 'Reports', icon: '◔' },
-  { to: paths.tradelog, label: 'Trade Log', icon: '≣' },
-  { to: paths.marketEvents, label: 'Market Events', icon: '◷' },
-  { to: paths.levels, label: 'Levels Grabber', icon: '⇅' },
-  { to: paths.alphaorb, label: 'AlphaORB Bot', icon: '⚙' },
-  { to: paths.risk, label: 'Risk Manager', icon: '⛨' },
-  { to: paths.community, label: 'Community', icon: '✉' },
+const NAV: Array<{ to: string; label: string; icon: IconName }> = [
+  { to: paths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: paths.sessions, label: 'Live Sessions', icon: 'live' },
+  { to: paths.courses, label: 'Education Courses', icon: 'courses' },
+  { to: paths.tradedesk, label: 'TradeDesk Journal', icon: 'journal' },
+  { to: paths.reports, label: 'Reports', icon: 'reports' },
+  { to: paths.tradelog, label: 'Trade Log', icon: 'tradeLog' },
+  { to: paths.marketEvents, label: 'Market Events', icon: 'clock' },
+  { to: paths.levels, label: 'Levels Grabber', icon: 'levels' },
+  { to: paths.alphaorb, label: 'AlphaORB Bot', icon: 'bot' },
+  { to: paths.risk, label: 'Risk Manager', icon: 'shield' },
+  { to: paths.community, label: 'Community', icon: 'community' },
 ];
 
 const COMING = ['Scanners', 'Statistics'];
@@ -55,9 +56,7 @@ function StaffLink() {
   if (!hasPermission(profile, 'staff.access')) return null;
   return (
     <Link to={paths.staff} className={styles.link}>
-      <span aria-hidden="true" className={styles.icon}>
-        ★
-      </span>
+      <Icon name="star" className={styles.icon} />
       Staff console
     </Link>
   );
@@ -87,9 +86,7 @@ export function Component() {
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.link}>
-                  <span aria-hidden="true" className={styles.icon}>
-                    {item.icon}
-                  </span>
+                  <Icon name={item.icon} className={styles.icon} />
                   {item.label}
                 </NavLink>
               </li>
@@ -97,9 +94,7 @@ export function Component() {
             {COMING.map((label) => (
               <li key={label}>
                 <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">
-                  <span aria-hidden="true" className={styles.icon}>
-                    ◌
-                  </span>
+                  <Icon name="soon" className={styles.icon} />
                   {label}
                   <span className={styles.soon}>Soon</span>
                 </span>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Icon } from '@/components/icons';
 import { useUnreadCount } from '../api/get-unread-count';
 import styles from './notification-bell.module.css';
 
@@ -16,11 +17,7 @@ export function NotificationBell({ to, active, inert }: { to: string; active: bo
   const count = unread.data?.unread ?? 0;
   return (
     <NavLink to={to} className={styles.bell} aria-label={`Notifications, ${count} unread`} inert={inert}>
-      {/* Drawn, not the 🔔 emoji: a device without a colour emoji font showed an empty box. */}
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16h15.4L18 12.6V9a6 6 0 0 0-6-6Z" />
-        <path d="M9.5 19a2.5 2.5 0 0 0 5 0" />
-      </svg>
+      <Icon name="bell" className={styles.icon} />
       {count > 0 && (
         <span aria-hidden="true" className={styles.count}>
           {shown(count)}

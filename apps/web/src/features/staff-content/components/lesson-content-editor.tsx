@@ -2,6 +2,7 @@ import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from 
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { embedAddress, needsHtmlMode } from '../utils/embed';
+import { Icon } from '@/components/icons';
 import { useEditorExit, useToolbarFocus } from '@/components/rich-text-keyboard';
 import rich from '@/components/rich-text.module.css';
 import styles from './staff-content.module.css';
@@ -122,7 +123,7 @@ export function LessonContentEditor({ initialHtml, onChange, error }: Props) {
     { key: 'h3', text: 'H3', name: 'Subheading', run: () => chain()?.toggleHeading({ level: 3 }).run() },
     { key: 'bulletList', text: '•', name: 'Bullet list', run: () => chain()?.toggleBulletList().run() },
     { key: 'orderedList', text: '1.', name: 'Numbered list', run: () => chain()?.toggleOrderedList().run() },
-    { key: 'link', text: '🔗', name: 'Link', run: toggleLink },
+    { key: 'link', text: <Icon name="link" />, name: 'Link', run: toggleLink },
   ] as const;
 
   return (
