@@ -77,7 +77,7 @@ export function ChannelView({ slug, zone, staff, threadId = null }: Props) {
         <p className="muted">This channel is read-only: only staff post here.</p>
       )}
       {first.pinned.length > 0 && (
-        <section aria-label="Pinned posts">
+        <section aria-label="Pinned posts" className={styles.listing}>
           <h2>Pinned</h2>
           <ul className={styles.posts}>
             {first.pinned.map((post) => (
@@ -88,7 +88,7 @@ export function ChannelView({ slug, zone, staff, threadId = null }: Props) {
           </ul>
         </section>
       )}
-      <section aria-label="Posts">
+      <section aria-label="Posts" className={styles.listing}>
         <h2>Posts</h2>
         {posts.length === 0 ? (
           <p className="muted">No posts yet. Start the conversation.</p>
