@@ -55,7 +55,7 @@ afterAll(async () => {
   await sim.close();
 });
 
-type Case = { entry: number; exit: number; side?: string; entryPrice?: string; exitPrice?: string; stop?: string | null; quantity?: string | null; instrument?: string };
+type Case = { entry: number; exit: number; side?: 'buy' | 'sell'; entryPrice?: string; exitPrice?: string; stop?: string | null; quantity?: string | null };
 
 const cases: Record<string, Case> = {
   'inside one minute': { entry: at('10:00:10'), exit: at('10:00:50') },
@@ -65,7 +65,7 @@ const cases: Record<string, Case> = {
   'a millisecond before the minute': { entry: at('10:19:59.999'), exit: at('10:24:00.001') },
   'short, mid-minute': { entry: at('10:25:45'), exit: at('10:33:15'), side: 'sell', exitPrice: '39990' },
   'across the gap': { entry: at('10:36:30'), exit: at('10:53:10') },
-  'entering in the gap': { entry: at('10:44:30'), exit: at('10:51:40'), side: 'short' },
+  'entering in the gap': { entry: at('10:44:30'), exit: at('10:51:40'), side: 'sell' },
   'leaving in the gap': { entry: at('10:38:20'), exit: at('10:45:00') },
   'wholly in the gap': { entry: at('10:41:00'), exit: at('10:48:30') },
   'no stop, no size': { entry: at('10:55:05'), exit: at('11:20:55'), stop: null, quantity: null },
@@ -83,7 +83,7 @@ describe('the backfill measures what the chart measures', () => {
         .values({
           userId: owner.id,
           source: 'linked',
-          instrument: c.instrument ?? 'US30',
+          instrument: 'US30',
           side: c.side ?? 'buy',
           quantity: c.quantity === undefined ? '3' : c.quantity,
           entryTime: new Date(c.entry),
