@@ -22,6 +22,7 @@ import {
   tradeChartWindow,
   tradeExcursions as measureExcursions,
   type Bar,
+  type InstrumentSymbol,
   type TradeExcursions,
   type TradeLike,
 } from '@th/domain';
@@ -67,60 +68,101 @@ function tradeLike(row: TradeRow): TradeLike {
 }
 
 type Bars = { bars: Bar[]; window: { fromMs: number; toMs: number } } | { reason: string; permanent: boolean };
+type Unavailable = { reason: string; permanent: boolean };
+type Window = { instrument: InstrumentSymbol; fromMs: number; toMs: number };
+
+/** The trade's chart window and instrument, or why it can never be charted. */
+function windowOf(row: TradeRow): Window | Unavailable {
+  const window = tradeChartWindow(row.entryTime?.getTime() ?? null, row.exitTime?.getTime() ?? null, HISTORY_CHUNK_MINUTES);
+  if (!row.entryTime || !row.exitTime) return { reason: TRADE_CHART_MESSAGES.noTimes, permanent: true };
+  if (!window) return { reason: TRADE_CHART_MESSAGES.tooLong, permanent: true };
+  const instrument = canonicalInstrument(row.instrument);
+  if (!instrument) return { reason: TRADE_CHART_MESSAGES.unknownInstrument, permanent: true };
+  return { instrument, ...window };
+}
+
+/**
+ * Fills what the cache lacks of the window from the market data; null once it holds it all,
+ * else why not (a failure worth retrying: never permanent).
+ */
+async function fillWindow(ctx: AppContext, row: TradeRow, window: Window, options: ChartOptions): Promise<Unavailable | null> {
+  try {
+    await fillBarCache(ctx, window.instrument, window.fromMs, window.toMs, async () => {
+      const source = await (options.source ?? (() => connectBarSource(ctx.config)))();
+      if (!source) throw new AppError('unavailable', TRADE_CHART_MESSAGES.noMarketData);
+      return source;
+    });
+    return null;
+  } catch (error) {
+    ctx.log.warn({ err: error, trade: row.id }, 'trade chart: bars could not be loaded');
+    return { reason: error instanceof AppError ? error.message : TRADE_CHART_MESSAGES.brokerDown, permanent: false };
+  }
+}
 
 /**
  * The one-minute bars of the trade's chart window: from the cache, after filling what it lacks.
  * `permanent` tells a trade that can never be charted from a market-data failure worth retrying.
  */
 async function barsForTrade(ctx: AppContext, row: TradeRow, options: ChartOptions): Promise<Bars> {
-  const window = tradeChartWindow(row.entryTime?.getTime() ?? null, row.exitTime?.getTime() ?? null, HISTORY_CHUNK_MINUTES);
-  if (!row.entryTime || !row.exitTime) return { reason: TRADE_CHART_MESSAGES.noTimes, permanent: true };
-  if (!window) return { reason: TRADE_CHART_MESSAGES.tooLong, permanent: true };
-  const instrument = canonicalInstrument(row.instrument);
-  if (!instrument) return { reason: TRADE_CHART_MESSAGES.unknownInstrument, permanent: true };
-  try {
-    await fillBarCache(ctx, instrument, window.fromMs, window.toMs, async () => {
-      const source = await (options.source ?? (() => connectBarSource(ctx.config)))();
-      if (!source) throw new AppError('unavailable', TRADE_CHART_MESSAGES.noMarketData);
-      return source;
-    });
-  } catch (error) {
-    ctx.log.warn({ err: error, trade: row.id }, 'trade chart: bars could not be loaded');
-    return { reason: error instanceof AppError ? error.message : TRADE_CHART_MESSAGES.brokerDown, permanent: false };
-  }
-  const bars = parseBars(await cachedBarsText(ctx, instrument, window.fromMs, window.toMs));
+  const window = windowOf(row);
+  if ('reason' in window) return window;
+  const failure = await fillWindow(ctx, row, window, options);
+  if (failure) return failure;
+  const bars = parseBars(await cachedBarsText(ctx, window.instrument, window.fromMs, window.toMs));
   if (bars.length === 0) return { reason: TRADE_CHART_MESSAGES.noBars, permanent: true };
-  return { bars, window };
+  return { bars, window: { fromMs: window.fromMs, toMs: window.toMs } };
 }
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 const text = (value: number | null) => (value === null ? null : String(value));
 
-/** Keeps the trade's MAE and MFE (or that it cannot be measured); a no-op while they are current. */
-async function saveExcursions(ctx: AppContext, row: TradeRow, measured: TradeExcursions | null, reason: string | null) {
-  const values = {
+type Kept = { row: TradeRow; measured: TradeExcursions | null; reason: string | null };
+
+const money = (value: number | null) => (value === null ? null : moneyText(value));
+
+/**
+ * Keeps trades' MAE and MFE (or that they cannot be measured), in one statement however many;
+ * a no-op for a trade whose kept figures are current.
+ */
+async function saveExcursions(ctx: AppContext, kept: readonly Kept[]) {
+  if (kept.length === 0) return;
+  const measuredAt = ctx.now();
+  const values = kept.map(({ row, measured, reason }) => ({
     tradeId: row.id,
     userId: row.userId,
     status: measured ? ('measured' as const) : ('unavailable' as const),
     reason: measured ? null : reason,
     maePoints: text(measured?.maePoints ?? null),
     mfePoints: text(measured?.mfePoints ?? null),
-    maeMoney: measured?.maeMoney === null || !measured ? null : moneyText(measured.maeMoney),
-    mfeMoney: measured?.mfeMoney === null || !measured ? null : moneyText(measured.mfeMoney),
+    maeMoney: money(measured?.maeMoney ?? null),
+    mfeMoney: money(measured?.mfeMoney ?? null),
     maeR: text(measured?.maeR ?? null),
     mfeR: text(measured?.mfeR ?? null),
-    leftOnTableMoney: measured?.leftOnTableMoney === null || !measured ? null : moneyText(measured.leftOnTableMoney),
+    leftOnTableMoney: money(measured?.leftOnTableMoney ?? null),
     leftOnTableR: text(measured?.leftOnTableR ?? null),
     tradeUpdatedAt: row.updatedAt,
-    measuredAt: ctx.now(),
-  };
-  const { tradeId: _id, userId: _user, ...changes } = values;
+    measuredAt,
+  }));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await ctx.db
     .insert(tradeExcursions)
     .values(values)
     .onConflictDoUpdate({
       target: tradeExcursions.tradeId,
-      set: changes,
+      set: {
+        status: excluded('status'),
+        reason: excluded('reason'),
+        maePoints: excluded('mae_points'),
+        mfePoints: excluded('mfe_points'),
+        maeMoney: excluded('mae_money'),
+        mfeMoney: excluded('mfe_money'),
+        maeR: excluded('mae_r'),
+        mfeR: excluded('mfe_r'),
+        leftOnTableMoney: excluded('left_on_table_money'),
+        leftOnTableR: excluded('left_on_table_r'),
+        tradeUpdatedAt: excluded('trade_updated_at'),
+        measuredAt: excluded('measured_at'),
+      },
       setWhere: sql`${tradeExcursions.tradeUpdatedAt} <> excluded.trade_updated_at or ${tradeExcursions.status} <> excluded.status`,
     });
 }
@@ -133,11 +175,11 @@ async function saveExcursions(ctx: AppContext, row: TradeRow, measured: TradeExc
 async function measureAndKeep(ctx: AppContext, row: TradeRow, loaded: Bars) {
   if ('bars' in loaded) {
     const measured = measureExcursions(tradeLike(row), loaded.bars);
-    await saveExcursions(ctx, row, measured, measured ? null : TRADE_CHART_MESSAGES.noBars);
-    return { measured, kept: true };
+    await saveExcursions(ctx, [{ row, measured, reason: measured ? null : TRADE_CHART_MESSAGES.noBars }]);
+    return { measured };
   }
-  if (loaded.permanent) await saveExcursions(ctx, row, null, loaded.reason);
-  return { measured: null, kept: loaded.permanent };
+  if (loaded.permanent) await saveExcursions(ctx, [{ row, measured: null, reason: loaded.reason }]);
+  return { measured: null };
 }
 
 function figures(e: TradeExcursions): TradeExcursionFigures {
@@ -209,16 +251,80 @@ export async function getTradeChart(
   return { data: chart };
 }
 
-/** Trades measured per backfill job; each batch is a job of its own, so a restart resumes. */
-export const BACKFILL_BATCH = 25;
+/**
+ * Trades measured per backfill job; each batch is a job of its own, so a restart resumes. One
+ * statement reads the bars of the whole batch and one writes its rows, so the batch is large
+ * enough for those two round trips to be small beside the work.
+ */
+export const BACKFILL_BATCH = 500;
 export const BACKFILL_JOB = 'trade-chart.backfill-excursions';
 
 export type BackfillReport = { measured: number; unavailable: number; failed: number; nextAfterId: number | null };
 
+type Measurable = { row: TradeRow; window: Window };
+
+/**
+ * Of each trade, the only bars `tradeExcursions` reads, from the window the chart reads them
+ * from: the minutes the trade touches. The minutes wholly inside the trade count by their high
+ * and low alone, so the database gathers them into one bar (at the first one's time, so it is
+ * still inside the trade; its open and close are never read and carry the low and high); the one
+ * or two minutes the trade enters or leaves in come as they are, since which of their prices
+ * count depends on the entry and exit times. The result equals `tradeExcursions` over every bar
+ * of the window, without shipping hundreds of bars a trade to Node. `covered` says whether one
+ * recorded span holds the window (as far as `fillBarCache` asks for it); a trade without is
+ * measured after filling its window, exactly as a chart does.
+ */
+async function measurableBars(ctx: AppContext, batch: readonly Measurable[]): Promise<{ covered: boolean; bars: Bar[] }[]> {
+  if (batch.length === 0) return [];
+  const lastClosed = Math.floor(ctx.now().getTime() / MINUTE) * MINUTE - MINUTE;
+  const rows = await ctx.database.query<{ i: number; covered: boolean; inner_t: string | null; inner_h: string | null; inner_l: string | null; edges: string | null }>(
+    `select w.i,
+       w.need_to < w.need_from or exists (
+         select 1 from market_bar_ranges r
+         where r.instrument = w.instrument and r.from_t <= w.need_from and r.to_t >= w.need_to) as covered,
+       m.inner_t, m.inner_h, m.inner_l, m.edges
+     from unnest($1::int[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[])
+       as w(i, instrument, from_t, to_t, need_from, need_to, entry_t, exit_t)
+     left join lateral (
+       select (extract(epoch from min(b.t) filter (where k.inside)) * 1000)::bigint::text as inner_t,
+         (max(b.h) filter (where k.inside))::text as inner_h,
+         (min(b.l) filter (where k.inside))::text as inner_l,
+         string_agg(concat_ws(',', (extract(epoch from b.t) * 1000)::bigint, b.o, b.h, b.l, b.c), ';' order by b.t)
+           filter (where not k.inside) as edges
+       from market_bars b
+       cross join lateral (select b.t > w.entry_t and b.t <= w.exit_t - interval '1 minute' as inside) k
+       where b.instrument = w.instrument and b.t >= w.from_t and b.t <= w.to_t
+         and b.t > w.entry_t - interval '1 minute' and b.t <= w.exit_t
+     ) m on true
+     order by w.i`,
+    [
+      batch.map((_, i) => i),
+      batch.map((m) => m.window.instrument),
+      batch.map((m) => iso(m.window.fromMs)),
+      batch.map((m) => iso(m.window.toMs)),
+      // What fillBarCache would ask the broker for: whole minutes, none not closed yet.
+      batch.map((m) => iso(Math.ceil(m.window.fromMs / MINUTE) * MINUTE)),
+      batch.map((m) => iso(Math.min(Math.floor(m.window.toMs / MINUTE) * MINUTE, lastClosed))),
+      batch.map((m) => iso(m.row.entryTime!.getTime())),
+      batch.map((m) => iso(m.row.exitTime!.getTime())),
+    ],
+  );
+  return rows.map((r) => {
+    const bars = parseBars(r.edges ?? '');
+    if (r.inner_t !== null && r.inner_h !== null && r.inner_l !== null) {
+      const [h, l] = [Number(r.inner_h), Number(r.inner_l)];
+      bars.push({ t: Number(r.inner_t), o: l, h, l, c: h });
+    }
+    return { covered: r.covered, bars };
+  });
+}
+
 /**
  * One batch of the backfill: the next journal trades after `afterId` (by id) that are closed and
  * not measured yet. Trades whose bars fail to load now (broker down) are left for a later run.
- * `nextAfterId` is the cursor of the next batch, null when this one was the last.
+ * The batch's rows are written together at its end, so a batch killed midway kept nothing and
+ * its retry measures all of it once. `nextAfterId` is the cursor of the next batch, null when
+ * this one was the last.
  */
 export async function backfillExcursions(ctx: AppContext, afterId: number, options: ChartOptions = {}): Promise<BackfillReport> {
   const rows = await ctx.db
@@ -229,15 +335,33 @@ export async function backfillExcursions(ctx: AppContext, afterId: number, optio
     .orderBy(asc(trades.id))
     .limit(BACKFILL_BATCH);
   const report: BackfillReport = { measured: 0, unavailable: 0, failed: 0, nextAfterId: null };
+  const kept: Kept[] = [];
+  const measurable: Measurable[] = [];
+  for (const { trade } of rows) {
+    const window = windowOf(trade);
+    if ('reason' in window) kept.push({ row: trade, measured: null, reason: window.reason });
+    else measurable.push({ row: trade, window });
+  }
+  const measure = (m: Measurable, bars: readonly Bar[]) => {
+    const measured = measureExcursions(tradeLike(m.row), bars);
+    kept.push({ row: m.row, measured, reason: measured ? null : TRADE_CHART_MESSAGES.noBars });
+  };
   // One market-data login for the whole batch, made only when a window is missing from the cache.
   let source: Promise<BarSource | null> | null = null;
   const shared: ChartOptions = { source: () => (source ??= (options.source ?? (() => connectBarSource(ctx.config)))()) };
-  for (const { trade } of rows) {
-    const loaded = await barsForTrade(ctx, trade, shared);
-    const { measured, kept } = await measureAndKeep(ctx, trade, loaded);
+  const read = await measurableBars(ctx, measurable);
+  const filled: Measurable[] = [];
+  for (const [i, m] of measurable.entries()) {
+    const { covered, bars } = read[i]!;
+    if (covered) measure(m, bars);
+    else if (await fillWindow(ctx, m.row, m.window, shared)) report.failed += 1;
+    else filled.push(m);
+  }
+  for (const [i, { bars }] of (await measurableBars(ctx, filled)).entries()) measure(filled[i]!, bars);
+  await saveExcursions(ctx, kept);
+  for (const { measured } of kept) {
     if (measured) report.measured += 1;
-    else if (kept) report.unavailable += 1;
-    else report.failed += 1;
+    else report.unavailable += 1;
   }
   const last = rows.at(-1);
   report.nextAfterId = rows.length === BACKFILL_BATCH && last ? last.trade.id : null;
