@@ -40,7 +40,8 @@ beforeAll(async () => {
     )
     .returning({ id: communityPosts.id });
   posts.push(...rows.map((row) => row.id));
-});
+  // Three app instances on one database: longer than the default hook timeout on a loaded machine.
+}, 180_000);
 afterAll(async () => {
   await second.close();
   await fresh.close();
