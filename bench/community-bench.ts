@@ -10,7 +10,9 @@
 //    resident memory of each instance before and after gives the cost of an idle connection.
 //    Then 20 posts are written, alternately through each instance, and the time from sending
 //    each POST until each of the 1,000 streams names it is measured (target p99 ≤ 1 s).
-// BENCH_SKIP_PAGE=1 measures the live feed only. Exits non-zero when a target is missed.
+// BENCH_SKIP_PAGE=1 measures the live feed only; BENCH_SKIP_LIVE=1 the page only; BENCH_ANSWER_CACHE=false
+// starts the instances with ANSWER_CACHE=false (every page computed afresh), to compare the kept
+// pages against. Exits non-zero when a target is missed.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -240,7 +242,8 @@ async function main() {
       const seeded = await seed(url);
       console.log(`  ${seeded.posts.toLocaleString()} posts, ${seeded.reactions.toLocaleString()} reactions in ${seeded.seconds.toFixed(1)} s`);
     }
-    const env = { DATABASE_URL: url, APP_KEY, RUN_WORKER: 'false' };
+    const env = { DATABASE_URL: url, APP_KEY, RUN_WORKER: 'false', ANSWER_CACHE: process.env.BENCH_ANSWER_CACHE ?? 'true' };
+    console.log(`ANSWER_CACHE=${env.ANSWER_CACHE}`);
     for (const [k, port] of PORTS.entries()) instances.push(await startInstance(`instance ${k + 1}`, port, env));
 
     const path = '/api/community/channels/general/posts';
@@ -258,21 +261,23 @@ async function main() {
       if (page.p99 > TARGET.pageP99) failures.push(`page p99 ${page.p99.toFixed(1)} ms > ${TARGET.pageP99} ms`);
     }
 
-    const loadLive = loadAverage();
-    const feed = await live(instances);
-    const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-    console.log(`\nlive feed, ${LISTENERS} SSE connections on ${instances.length} instances, ${LIVE_POSTS} posts; load average ${loadLive} → ${loadAverage()}`);
-    console.log(`| measure | value |\n|---|---|`);
-    console.log(`| post written → named on every stream, p50 / p95 / p99 / max | ${feed.p50.toFixed(0)} / ${feed.p95.toFixed(0)} / ${feed.p99.toFixed(0)} / ${feed.max.toFixed(0)} ms |`);
-    console.log(`| deliveries (missing) | ${feed.deliveries} (${feed.missing}) |`);
-    console.log(
-      `| resident memory (V8 heap in use) before → with ${LISTENERS / instances.length} idle streams | ${instances
-        .map((_, k) => `${mb(feed.before[k]!.rss)} (${mb(feed.before[k]!.heap)}) → ${mb(feed.after[k]!.rss)} (${mb(feed.after[k]!.heap)})`)
-        .join(', ')} |`,
-    );
-    console.log(`| memory per idle connection, resident (V8 heap) | ${feed.perConnection.map((b) => `${(b.rss / 1024).toFixed(1)} kB (${(b.heap / 1024).toFixed(1)} kB)`).join(', ')} |`);
-    if (feed.p99 > TARGET.liveP99) failures.push(`live p99 ${feed.p99.toFixed(0)} ms > ${TARGET.liveP99} ms`);
-    if (feed.missing > 0) failures.push(`${feed.missing} deliveries missing`);
+    if (process.env.BENCH_SKIP_LIVE !== '1') {
+      const loadLive = loadAverage();
+      const feed = await live(instances);
+      const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+      console.log(`\nlive feed, ${LISTENERS} SSE connections on ${instances.length} instances, ${LIVE_POSTS} posts; load average ${loadLive} → ${loadAverage()}`);
+      console.log(`| measure | value |\n|---|---|`);
+      console.log(`| post written → named on every stream, p50 / p95 / p99 / max | ${feed.p50.toFixed(0)} / ${feed.p95.toFixed(0)} / ${feed.p99.toFixed(0)} / ${feed.max.toFixed(0)} ms |`);
+      console.log(`| deliveries (missing) | ${feed.deliveries} (${feed.missing}) |`);
+      console.log(
+        `| resident memory (V8 heap in use) before → with ${LISTENERS / instances.length} idle streams | ${instances
+          .map((_, k) => `${mb(feed.before[k]!.rss)} (${mb(feed.before[k]!.heap)}) → ${mb(feed.after[k]!.rss)} (${mb(feed.after[k]!.heap)})`)
+          .join(', ')} |`,
+      );
+      console.log(`| memory per idle connection, resident (V8 heap) | ${feed.perConnection.map((b) => `${(b.rss / 1024).toFixed(1)} kB (${(b.heap / 1024).toFixed(1)} kB)`).join(', ')} |`);
+      if (feed.p99 > TARGET.liveP99) failures.push(`live p99 ${feed.p99.toFixed(0)} ms > ${TARGET.liveP99} ms`);
+      if (feed.missing > 0) failures.push(`${feed.missing} deliveries missing`);
+    }
   } finally {
     await Promise.all(instances.map(stopInstance));
     if (process.env.BENCH_KEEP === '1' || reuse) console.log(`kept database ${name}`);

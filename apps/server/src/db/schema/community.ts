@@ -14,6 +14,13 @@ export const communityChannels = pgTable('community_channels', {
   staffOnly: boolean().notNull().default(false),
   readOnly: boolean().notNull().default(false),
   position: integer().notNull().default(0),
+  /**
+   * Moves with every write that changes what the channel's pages show (its posts, replies,
+   * reactions, images, pins, hiding, authors' names): database triggers (migration
+   * community_page_revision) bump it in the writing transaction, whoever writes. Each app
+   * instance keeps a page's shared part while it has not moved (modules/community/page-answers.ts).
+   */
+  pageRevision: bigint({ mode: 'number' }).notNull().default(0),
   ...timestamps(),
 });
 
@@ -59,6 +66,11 @@ export const communityPosts = pgTable(
     // out but their author's) from the index alone.
     index('community_posts_parent_idx').on(t.parentId, t.createdAt, t.hiddenAt, t.userId),
     index('community_posts_user_idx').on(t.userId),
+    // A member's own hidden top-level posts in a channel, newest first: the few a kept page
+    // (which shows members no hidden post) must add for their author.
+    index('community_posts_own_hidden_idx')
+      .on(t.userId, t.channelId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and ${t.hiddenAt} is not null`),
     index('community_posts_shared_trade_idx').on(t.sharedTradeId).where(sql`${t.sharedTradeId} is not null`),
     // Search: the default parser reads HTML tags as tags, so the words of the body are indexed
     // without stripping the markup first (the query repeats this expression to use it).

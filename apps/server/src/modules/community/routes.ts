@@ -8,6 +8,7 @@ import { sendStoredImage } from '../uploads/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { imagePostOf } from './image-uploads.ts';
 import { postImage } from './images.ts';
+import { channelPageAnswer } from './page-answers.ts';
 import { createCommunityFeed } from './live.ts';
 import { dismissReports, hidePost, liftRestriction, listReports, listRestrictions, reportPost, restrictMember } from './moderation.ts';
 import {
@@ -71,9 +72,12 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await orderChannels(ctx, await viewerOf(ctx, authOf(request)), request.body.channel_ids),
   }));
 
-  route(communityEndpoints.getChannelPage, member, async (request) => ({
-    data: await getChannelPage(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.query.before),
-  }));
+  route(communityEndpoints.getChannelPage, member, async (request) => {
+    const auth = authOf(request);
+    // Kept per channel revision (page-answers.ts); ANSWER_CACHE=false computes each page afresh, to measure.
+    if (ctx.config.ANSWER_CACHE) return channelPageAnswer(ctx, auth, auth.permissions.has(StaffPermissions.community), request.params.channelSlug, request.query.before);
+    return { data: await getChannelPage(ctx, await viewerOf(ctx, auth), request.params.channelSlug, request.query.before) };
+  });
 
   route(communityEndpoints.createPost, posting, async (request, reply) =>
     reply.status(201).send({ data: await createPost(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.body) }),

@@ -38,15 +38,20 @@ import { checkNotMuted, viewerOf, type Viewer } from './viewer.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 type ChannelRow = typeof communityChannels.$inferSelect;
+/** What a channel's answer shows of its row. */
+export type ChannelFields = Pick<ChannelRow, 'id' | 'name' | 'slug' | 'description' | 'staffOnly' | 'readOnly' | 'position'>;
 
-const CHANNEL_NOT_FOUND = 'Channel not found.';
+/** At most this many pinned posts head a channel's first page. */
+export const PINNED_PER_PAGE = 20;
+
+export const CHANNEL_NOT_FOUND = 'Channel not found.';
 export const POST_NOT_FOUND = 'Post not found.';
 export const READ_ONLY_MESSAGE = 'This channel is read-only: only staff can post here.';
 
 export const postIdOf = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function channelOf(row: ChannelRow, viewer: Viewer, unread = 0): CommunityChannel {
+function channelOf(row: ChannelFields, viewer: Viewer, unread = 0): CommunityChannel {
   return {
     id: row.id,
     name: row.name,
@@ -160,7 +165,7 @@ export async function orderChannels(ctx: AppContext, viewer: Viewer, channelIds:
 // ---------------------------------------------------------------------------------------------
 // Posts
 
-type PostSqlRow = {
+export type PostSqlRow = {
   id: string | number;
   channel_id: string;
   parent_id: string | number | null;
@@ -180,7 +185,7 @@ type PostSqlRow = {
 
 const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-function postOf(row: PostSqlRow, viewer: Viewer): CommunityPost {
+export function postOf(row: PostSqlRow, viewer: Viewer): CommunityPost {
   return {
     id: Number(row.id),
     channel_id: row.channel_id,
@@ -222,33 +227,43 @@ const postColumns = (viewer: Viewer) => sql`
 
 /** Cursor of keyset pagination: the last post's created_at (ms) and id. */
 const cursorOf = (post: CommunityPost) => `${Date.parse(post.created_at)}_${post.id}`;
-function parseCursor(value: string | undefined): { at: Date; id: number } | null {
+export type PageCursor = { at: Date; id: number };
+export function parseCursor(value: string | undefined): PageCursor | null {
   if (!value) return null;
   const match = /^(\d{1,15})_(\d{1,15})$/.exec(value);
   if (!match) throw AppError.invalid('before', 'This page link is not valid: start again from the newest posts.');
   return { at: new Date(Number(match[1])), id: Number(match[2]) };
 }
 
+/** A page's rows as read: its part, and created_at in microseconds (exact order for merging). */
+export type PageRow = PostSqlRow & { part: 'pinned' | 'page'; at_us: string };
+
 /**
- * A channel's page in one statement: the pinned posts (first page only) and the next 30 other
- * top-level posts newest first, each with its reply count and reactions.
+ * The top-level posts of a channel's page as `viewer` sees them, in one statement: the pinned
+ * posts (first page only) and the next 31 other posts newest first (one more than a page: it
+ * tells whether another page follows), each with its reply count and reactions. `only` narrows
+ * both parts and `pageOnly` the second (page-answers.ts reads a member's own hidden posts so).
  */
-export async function getChannelPage(ctx: AppContext, viewer: Viewer, slug: string, before?: string): Promise<ChannelPage> {
-  const channel = await visibleChannel(ctx.db, viewer, slug);
-  const cursor = parseCursor(before);
+export function pageRowsSql(viewer: Viewer, channelId: string, cursor: PageCursor | null, only = sql`true`, pageOnly = sql`true`) {
   const columns = postColumns(viewer);
   const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : sql``;
-  const result = await ctx.db.execute(sql`
-    (select ${columns}, 'pinned' as part from community_posts p join users u on u.id = p.user_id
-      where p.channel_id = ${channel.id} and p.parent_id is null and p.pinned and ${cursor === null} and ${topLevelSeenBy(viewer)}
-      order by p.created_at desc, p.id desc limit 20)
+  const atUs = sql`(extract(epoch from p.created_at) * 1000000)::bigint::text as at_us`;
+  return sql`
+    (select ${columns}, 'pinned' as part, ${atUs} from community_posts p join users u on u.id = p.user_id
+      where p.channel_id = ${channelId} and p.parent_id is null and p.pinned and ${cursor === null} and ${topLevelSeenBy(viewer)} and ${only}
+      order by p.created_at desc, p.id desc limit ${PINNED_PER_PAGE})
     union all
-    (select ${columns}, 'page' as part from community_posts p join users u on u.id = p.user_id
-      where p.channel_id = ${channel.id} and p.parent_id is null and not p.pinned and ${topLevelSeenBy(viewer)} ${after}
-      order by p.created_at desc, p.id desc limit ${POSTS_PER_PAGE + 1})`);
-  const rows = rowsOf<PostSqlRow & { part: 'pinned' | 'page' }>(result);
-  const pinned = rows.filter((row) => row.part === 'pinned').map((row) => postOf(row, viewer));
-  const page = rows.filter((row) => row.part === 'page').map((row) => postOf(row, viewer));
+    (select ${columns}, 'page' as part, ${atUs} from community_posts p join users u on u.id = p.user_id
+      where p.channel_id = ${channelId} and p.parent_id is null and not p.pinned and ${topLevelSeenBy(viewer)} and ${only} and ${pageOnly} ${after}
+      order by p.created_at desc, p.id desc limit ${POSTS_PER_PAGE + 1})`;
+}
+
+export async function pageRows(db: Executor, viewer: Viewer, channelId: string, cursor: PageCursor | null) {
+  return rowsOf<PageRow>(await db.execute(pageRowsSql(viewer, channelId, cursor)));
+}
+
+/** The page of `rows` (pinned ones and up to 31 others, newest first): 30 posts and the cursor of the next page. */
+export function pageOf(channel: ChannelFields, viewer: Viewer, pinned: CommunityPost[], page: CommunityPost[]): ChannelPage {
   const posts = page.slice(0, POSTS_PER_PAGE);
   return {
     channel: channelOf(channel, viewer),
@@ -256,6 +271,14 @@ export async function getChannelPage(ctx: AppContext, viewer: Viewer, slug: stri
     posts,
     next_cursor: page.length > POSTS_PER_PAGE ? cursorOf(posts.at(-1)!) : null,
   };
+}
+
+/** A channel's page computed afresh for `viewer` (the kept answers of page-answers.ts give the same). */
+export async function getChannelPage(ctx: AppContext, viewer: Viewer, slug: string, before?: string): Promise<ChannelPage> {
+  const channel = await visibleChannel(ctx.db, viewer, slug);
+  const rows = await pageRows(ctx.db, viewer, channel.id, parseCursor(before));
+  const of = (part: PageRow['part']) => rows.filter((row) => row.part === part).map((row) => postOf(row, viewer));
+  return pageOf(channel, viewer, of('pinned'), of('page'));
 }
 
 async function postsWhere(db: Executor, viewer: Viewer, where: ReturnType<typeof sql>, order = sql`p.created_at asc, p.id asc`) {
