@@ -1,6 +1,7 @@
 // Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000]`
 // (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
-// fresh database is created and dropped, BENCH_KEEP=1 keeps it).
+// fresh database is created and dropped, BENCH_KEEP=1 keeps it; `--database NAME` runs again on
+// a kept one, migrated to the code's schema but not seeded again).
 // Seeds the benches' heavy member (trade-dataset.ts, 100,000 trades by default) and 20 other
 // members with a twentieth of that each, then by SQL: ten playbooks per member and a journal
 // entry on one trade in two, under one of the playbooks (one in ten entries has none) and with
@@ -32,7 +33,8 @@ const PLAYBOOKS = 10;
 const BENCH_TAGS = ['A+ setup', 'FOMO', 'Breakout', 'Reversal', 'News', 'Late entry', 'Scaled', 'Revenge', 'Patient', 'Gap fill'];
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `th_journal_filters_bench_${process.pid}`;
+const kept = option('database');
+const name = kept ?? `th_journal_filters_bench_${process.pid}`;
 
 /**
  * Ten playbooks for the member and a journal entry on one trade in two: nine in ten under a
@@ -88,7 +90,7 @@ async function load(base: string, token: string, pathOf: (n: number) => string, 
 
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`create database "${name}"`);
+if (!kept) await admin.query(`create database "${name}"`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const database = await openDatabase({ url: url.toString(), poolSize: 4 });
@@ -96,14 +98,18 @@ let failed = false;
 try {
   await database.migrate();
   const started = performance.now();
-  const heavy = await insertBenchMember(database, 'journal-bench@example.com', '424242', tradeDataset(TRADES, 42));
-  await seedJournal(database, heavy.id);
-  for (let i = 0; i < 20; i += 1) {
-    const other = await insertBenchMember(database, `journal-other${i}@example.com`, String(5000 + i), tradeDataset(Math.ceil(TRADES / 20), 100 + i));
-    await seedJournal(database, other.id);
+  if (!kept) {
+    const heavy = await insertBenchMember(database, 'journal-bench@example.com', '424242', tradeDataset(TRADES, 42));
+    await seedJournal(database, heavy.id);
+    for (let i = 0; i < 20; i += 1) {
+      const other = await insertBenchMember(database, `journal-other${i}@example.com`, String(5000 + i), tradeDataset(Math.ceil(TRADES / 20), 100 + i));
+      await seedJournal(database, other.id);
+    }
   }
   await database.exec('vacuum analyze');
-  const token = benchToken('journal-filters', 1);
+  const [heavy] = await database.query<{ id: string }>(`select id from users where email = 'journal-bench@example.com'`);
+  if (!heavy) throw new Error(`${name} holds no bench member`);
+  const token = benchToken('journal-filters', kept ? Date.now() : 1);
   await database.query(`insert into api_tokens (user_id, token_hash, name, expires_at) values ($1, $2, 'bench', now() + interval '1 day')`, [
     heavy.id,
     sha256(token),
@@ -148,7 +154,7 @@ try {
   }
 } finally {
   await database.close();
-  if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+  if (process.env.BENCH_KEEP === '1' || kept) console.log(`kept database ${name}`);
   else await admin.query(`drop database if exists "${name}" with (force)`);
   await admin.end();
 }

@@ -69,6 +69,8 @@ describe('download my data', () => {
       expect(whole.includes(secret), secret).toBe(false);
     }
     expect(JSON.parse(text('trade_notes.json'))[0].notes).toBe('Entered on the retest');
+    // The trade's entry time and source copied onto its notes for the trade log are the trade's, not notes.
+    expect(Object.keys(JSON.parse(text('trade_notes.json'))[0]).filter((key) => /entry_?time|bot_?trade/i.test(key))).toEqual([]);
 
     // trades.csv is the trade log's export format: the import reads it back.
     const csv = text('trades.csv');

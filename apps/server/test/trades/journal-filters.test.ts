@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
+import { orderHistory } from '../../src/modules/trades/order-history.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from './fixtures.ts';
@@ -11,7 +12,7 @@ import { linkAccount } from './fixtures.ts';
  * row carries its trade's entry time): its pages must be exactly the unfiltered log's trades that
  * match, in the same order, page after page, also after a trade's entry time changes.
  */
-type Trade = { id: string; position_id: string; trade_date: string };
+type Trade = { id: string; position_id: string; trade_date: string; side: string };
 type Page = { data: Trade[]; meta: { total: number; total_pages: number; count: number } };
 
 let t: TestApp;
@@ -49,10 +50,10 @@ async function pagesOf(query: string) {
   return { trades, total: first.meta.total, totalPages: first.meta.total_pages };
 }
 
-/** The unfiltered log's trades whose entry matches, as one list and as the pages of two it makes. */
-async function expected(match: (entry: (typeof journal)[string]) => boolean) {
+/** The unfiltered log's trades whose entry (and trade) match, as one list and as the pages of two it makes. */
+async function expected(match: (entry: (typeof journal)[string]) => boolean, tradeMatch: (trade: Trade) => boolean = () => true) {
   const all = (await log('per_page=50')).data;
-  const trades = all.filter((trade) => journal[trade.position_id] && match(journal[trade.position_id]!));
+  const trades = all.filter((trade) => journal[trade.position_id] && match(journal[trade.position_id]!) && tradeMatch(trade));
   return { trades, total: trades.length, totalPages: Math.max(1, Math.ceil(trades.length / 2)) };
 }
 
@@ -86,19 +87,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const filters = () =>
-  [
-    [`playbook=${playbooks.orb}`, (entry: (typeof journal)[string]) => entry.playbook === 'orb'],
-    [`playbook=${playbooks.fade}`, (entry: (typeof journal)[string]) => entry.playbook === 'fade'],
-    ['tag=BreakOut', tagged('breakout')],
-    ['tag=late', tagged('late')],
-    [`tag=breakout&playbook=${playbooks.orb}`, (entry: (typeof journal)[string]) => entry.playbook === 'orb' && tagged('breakout')(entry)],
-  ] as const;
+type Entry = (typeof journal)[string];
+/** Each filter, what it asks of the entry, and of the trade (a page then joins trades to test it). */
+const filters = (): Array<[string, (entry: Entry) => boolean, ((trade: Trade) => boolean)?]> => [
+  [`playbook=${playbooks.orb}`, (entry) => entry.playbook === 'orb'],
+  [`playbook=${playbooks.fade}`, (entry) => entry.playbook === 'fade'],
+  ['tag=BreakOut', tagged('breakout')],
+  ['tag=late', tagged('late')],
+  [`tag=breakout&playbook=${playbooks.orb}`, (entry) => entry.playbook === 'orb' && tagged('breakout')(entry)],
+  ['tag=late&side=sell', tagged('late'), (trade) => trade.side === 'sell'],
+  [`playbook=${playbooks.orb}&side=buy`, (entry) => entry.playbook === 'orb', (trade) => trade.side === 'buy'],
+  [`playbook=${playbooks.orb}&account_id=${accountId}`, (entry) => entry.playbook === 'orb'],
+];
 
 describe('the trade log filtered by playbook and tag', () => {
   it('pages exactly the matching trades of the unfiltered log, in its order, with its totals', async () => {
-    for (const [query, match] of filters()) {
-      const want = await expected(match);
+    for (const [query, match, tradeMatch] of filters()) {
+      const want = await expected(match, tradeMatch);
       expect(want.total, query).toBeGreaterThan(1);
       expect(await pagesOf(query), query).toEqual(want);
     }
@@ -117,8 +122,48 @@ describe('the trade log filtered by playbook and tag', () => {
     journal.Q2 = { playbook: null, labels: ['Breakout'] };
     const res = await t.call('PUT', `/api/journals/days/${q2.trade_date}/trades/${q2.id}`, { token, body: { labels: ['Breakout'] } });
     expect(res.statusCode, res.body).toBe(200);
-    for (const [query, match] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match));
+    for (const [query, match, tradeMatch] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match, tradeMatch));
     expect((await pagesOf('tag=breakout')).trades[0]!.position_id).toBe('Q1');
+  });
+
+  it("leaves out a trade that becomes a bot run's, and takes it back when it stops being one", async () => {
+    // The journal's rows say whether their trade is a bot run's (the log leaves those out): the
+    // pages walk only them, so a change of the trade's source must reach its entry and tags.
+    const q3 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q3')!;
+    const setSource = (source: 'bot' | 'linked') =>
+      t.ctx.db.update(trades).set({ source }).where(eq(trades.brokerPositionId, 'Q3'));
+    await setSource('bot');
+    expect((await log('per_page=50')).data.map((trade) => trade.id)).not.toContain(q3.id);
+    for (const [query, match, tradeMatch] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match, tradeMatch));
+    expect((await pagesOf('tag=breakout')).trades.map((trade) => trade.id)).not.toContain(q3.id);
+    await setSource('linked');
+    for (const [query, match, tradeMatch] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match, tradeMatch));
+    expect((await pagesOf('tag=breakout')).trades.map((trade) => trade.id)).toContain(q3.id);
+  });
+
+  it('moves the tag rows with the entry when it changes playbook', async () => {
+    const q5 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q5')!;
+    journal.Q5 = { playbook: 'fade', labels: ['Breakout'] };
+    const body = { labels: ['Breakout'], playbook_id: playbooks.fade };
+    const res = await t.call('PUT', `/api/journals/days/${q5.trade_date}/trades/${q5.id}`, { token, body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pagesOf(`tag=breakout&playbook=${playbooks.fade}`)).toEqual(
+      await expected((entry) => entry.playbook === 'fade' && tagged('breakout')(entry)),
+    );
+    for (const [query, match, tradeMatch] of filters()) expect(await pagesOf(query), query).toEqual(await expected(match, tradeMatch));
+  });
+
+  it('computes a page asked for by several requests at once only once', async () => {
+    // Revisions nothing has cached yet: every request misses the cache together.
+    const at = { userId: member.id, tradeRevision: 1_000_000, journalRevision: 1 };
+    const query = { tag: 'late', page: 2, per_page: 2 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => orderHistory(t.ctx, at, query)));
+    for (const answer of answers) expect(answer).toBe(answers[0]);
+    expect(answers[0]!.data.map((trade) => trade.id)).toEqual((await log('tag=late&per_page=2&page=2')).data.map((trade) => trade.id));
+    // Another revision is another computation, never the one under way for the older revision.
+    const [older, newer] = await Promise.all([orderHistory(t.ctx, { ...at, tradeRevision: 1_000_001 }, query), orderHistory(t.ctx, { ...at, tradeRevision: 1_000_002 }, query)]);
+    expect(newer).not.toBe(older);
+    expect(newer).toEqual(older);
   });
 
   it("refuses a journal entry on another member's trade, so reading trades through entries stays the member's", async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   jsonb,
@@ -86,18 +87,20 @@ export const journalTradeEntries = pgTable(
      * page filtered by playbook is a walk of the playbook index in the page's order.
      */
     tradeEntryTime: timestamp({ withTimezone: true }),
+    /**
+     * Whether the trade is a bot run's (source 'bot'), kept by triggers (migration 0029): the
+     * trade log leaves those out, and this lets a filtered page be paged on the index alone.
+     */
+    botTrade: boolean().notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     unique('journal_trade_entries_user_trade_key').on(t.userId, t.tradeId),
     index('journal_trade_entries_user_date_idx').on(t.userId, t.date),
     // The trade log filtered by playbook: the member's entries of one playbook, newest trade first.
-    index('journal_trade_entries_user_playbook_entry_idx').on(
-      t.userId,
-      t.playbookId,
-      t.tradeEntryTime.desc(),
-      t.tradeId.desc(),
-    ),
+    index('journal_trade_entries_user_playbook_log_idx')
+      .on(t.userId, t.playbookId, t.tradeEntryTime.desc(), t.tradeId.desc())
+      .where(sql`not ${t.botTrade}`),
   ],
 );
 
@@ -117,10 +120,19 @@ export const journalTradeTags = pgTable(
     tradeId: bigint({ mode: 'number' }).notNull(),
     tag: text().notNull(),
     tradeEntryTime: timestamp({ withTimezone: true }),
+    /** The entry's playbook and bot_trade, copied by the same triggers (migration 0029). */
+    playbookId: bigint({ mode: 'number' }),
+    botTrade: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'journal_trade_tags_pkey', columns: [t.entryId, t.tag] }),
-    index('journal_trade_tags_user_tag_entry_idx').on(t.userId, t.tag, t.tradeEntryTime.desc(), t.tradeId.desc()),
+    // The trade log filtered by a tag, and by a tag and a playbook: one index walk each.
+    index('journal_trade_tags_user_tag_log_idx')
+      .on(t.userId, t.tag, t.tradeEntryTime.desc(), t.tradeId.desc())
+      .where(sql`not ${t.botTrade}`),
+    index('journal_trade_tags_user_playbook_tag_log_idx')
+      .on(t.userId, t.playbookId, t.tag, t.tradeEntryTime.desc(), t.tradeId.desc())
+      .where(sql`not ${t.botTrade}`),
   ],
 );
 

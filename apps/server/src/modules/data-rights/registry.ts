@@ -158,8 +158,8 @@ export const DATA_REGISTRY: readonly RegistryEntry[] = [
     erasure: { policy: 'delete', how: 'deleted by the reports module' },
   }),
   owned(journalDays, 'journal_days'),
-  // trade_entry_time is the trade's entry time copied for the trade log's order (trades holds it).
-  owned(journalTradeEntries, 'trade_notes', { omit: ['tradeEntryTime'] }),
+  // trade_entry_time and bot_trade are copied from the trade for the trade log (trades holds them).
+  owned(journalTradeEntries, 'trade_notes', { omit: ['tradeEntryTime', 'botTrade'] }),
   owned(journalTradeTags, null, {
     notExported: 'the trade notes\' tags lower-cased for the trade log filter; the archive holds them in trade_notes',
     erasure: { policy: 'delete', how: 'deleted with their journal entry or the member record (cascade)' },

@@ -17,6 +17,7 @@ import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan
 import { toTrade } from './present.ts';
 import { journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
 const journalTrades = sql`${trades.source} <> 'bot'`;
@@ -95,27 +96,29 @@ function journalConditions(userId: string, query: { tag?: string | undefined; pl
 }
 
 /**
- * A trade log page filtered by the journal is read from the journal's side: the member's entries
- * under the playbook (then those carrying the tag too), else the tag's rows, walked on their index
- * in the page's order (each carries its trade's entry time, kept by triggers) and joined to their
- * trades, so a deep page stops after its rows instead of filtering all the member's trades.
- * One row per trade either way (one entry per trade, one tag row per entry and tag). Null: no
- * journal filter, the trades are read on their own.
+ * A trade log page filtered by the journal is read from the journal's side: the tag's rows (under
+ * the playbook too, when both are asked: each tag row carries its entry's playbook), else the
+ * playbook's entries, walked on their index in the page's order. Each row carries its trade's
+ * entry time and whether it is a bot run's (kept by triggers, migrations 0026 and 0029), so the
+ * walk needs no trade until the page's own. One row per trade either way (one entry per trade,
+ * one tag row per entry and tag). Null: no journal filter, the trades are read on their own.
  */
 function journalSide(userId: string, query: { tag?: string | undefined; playbook?: string | undefined }) {
-  if (query.playbook) {
-    const where: SQL[] = [eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.playbookId, playbookIdOf(query.playbook))];
-    if (query.tag) {
-      where.push(sql`exists (select 1 from ${journalTradeTags}
-        where ${journalTradeTags.entryId} = ${journalTradeEntries.id} and ${journalTradeTags.tag} = lower(${query.tag}))`);
-    }
-    const order = [sql`${journalTradeEntries.tradeEntryTime} desc nulls last`, desc(journalTradeEntries.tradeId)];
-    return { table: journalTradeEntries, tradeId: journalTradeEntries.tradeId, where, order };
-  }
   if (query.tag) {
-    const where: SQL[] = [eq(journalTradeTags.userId, userId), sql`${journalTradeTags.tag} = lower(${query.tag})`];
-    const order = [sql`${journalTradeTags.tradeEntryTime} desc nulls last`, desc(journalTradeTags.tradeId)];
+    const where: SQL[] = [eq(journalTradeTags.userId, userId)];
+    if (query.playbook) where.push(eq(journalTradeTags.playbookId, playbookIdOf(query.playbook)));
+    where.push(sql`${journalTradeTags.tag} = lower(${query.tag})`, sql`not ${journalTradeTags.botTrade}`);
+    const order = [sql`${journalTradeTags.tradeEntryTime} desc nulls last`, sql`${journalTradeTags.tradeId} desc nulls last`];
     return { table: journalTradeTags, tradeId: journalTradeTags.tradeId, where, order };
+  }
+  if (query.playbook) {
+    const where: SQL[] = [
+      eq(journalTradeEntries.userId, userId),
+      eq(journalTradeEntries.playbookId, playbookIdOf(query.playbook)),
+      sql`not ${journalTradeEntries.botTrade}`,
+    ];
+    const order = [sql`${journalTradeEntries.tradeEntryTime} desc nulls last`, sql`${journalTradeEntries.tradeId} desc nulls last`];
+    return { table: journalTradeEntries, tradeId: journalTradeEntries.tradeId, where, order };
   }
   return null;
 }
@@ -136,7 +139,8 @@ function dayStart(date: string, field: string): Date {
  * filter choices in meta. Instrument matches case-insensitively anywhere in the symbol; entry
  * dates are whole Toronto days, both ends included; from/to bound the trade's exit (else entry).
  * Members reopen the same pages all day (TradeDesk, the trade log): while their trades have not
- * changed, the page, its count and the filter choices are answered from memory.
+ * changed, the page, its count and the filter choices are answered from memory, and requests
+ * arriving together for one not yet there share its computation.
  */
 export async function orderHistory(
   ctx: AppContext,
@@ -144,10 +148,13 @@ export async function orderHistory(
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
   const answers = answersFor(ctx, member, query);
-  const remember: Remember = (key, compute) => answers.through(key, compute);
+  const flight = singleFlight(ctx.memory);
+  const revisions = `${member.userId} ${member.tradeRevision} ${member.journalRevision}`;
+  const remember: Remember = (key, compute) => answers.through(key, () => flight.run(`${revisions} ${key}`, compute));
+  const key = `order history ${JSON.stringify(query)}`;
   return answers.through(
-    `order history ${JSON.stringify(query)}`,
-    () => pageOfTrades(ctx.db, member.userId, query, remember),
+    key,
+    () => flight.run(`${revisions} ${key}`, () => pageOfTrades(ctx.db, member.userId, query, remember)),
     (answer) => 1 + answer.data.length,
   );
 }
@@ -173,7 +180,8 @@ async function pageOfTrades(
   const perPage = Math.min(query.per_page ?? query.limit ?? TRADE_LOG_PAGE_SIZE, query.limit ?? Infinity);
   const page = query.page ?? 1;
 
-  const conditions: SQL[] = [journalTrades];
+  // Conditions on the trade itself; the journal's rows answer the member and bot runs themselves.
+  const conditions: SQL[] = [];
   if (query.entry_from) conditions.push(gte(trades.entryTime, dayStart(query.entry_from, 'entry_from')));
   if (query.entry_to) {
     if (query.entry_from && query.entry_to < query.entry_from) {
@@ -193,10 +201,6 @@ async function pageOfTrades(
   }
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
   const journal = journalSide(userId, query);
-  // Read from the journal's side, the member is the entries' (a trigger refuses an entry on a
-  // trade of another member, migration 0026): trades.user_id said again would make the planner
-  // expect a fraction of the entries and sort all trades for a deep page instead of the walk.
-  conditions.push(...(journal ? journal.where : [eq(trades.userId, userId)]));
 
   const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
 
@@ -218,25 +222,59 @@ async function pageOfTrades(
     else conditions.push(inArray(trades.type, matching));
   }
 
-  const where = and(...conditions);
-  const selectFrom = <F extends SelectedFields>(fields: F) =>
-    journal
-      ? db.select(fields).from(journal.table).innerJoin(trades, eq(trades.id, journal.tradeId))
-      : db.select(fields).from(trades);
-  const order = journal?.order ?? [sql`${trades.entryTime} desc nulls last`, desc(trades.id)];
+  const logOrder = [sql`${trades.entryTime} desc nulls last`, desc(trades.id)];
+  let pageRows: () => Promise<Array<typeof trades.$inferSelect>>;
+  let counted: () => Promise<Array<{ total: number }>>;
+  const total = sql<number>`count(*)::int`;
+  if (!journal) {
+    const where = and(eq(trades.userId, userId), journalTrades, ...conditions);
+    pageRows = () =>
+      db.select().from(trades).where(where).orderBy(...logOrder).limit(perPage).offset((page - 1) * perPage);
+    counted = () => db.select({ total }).from(trades).where(where);
+  } else if (conditions.length === 0) {
+    // The journal's rows answer the whole filter: the offset walks their index alone (an
+    // index-only scan) and only the page's trades are read. The sort key and the trade's id on
+    // both sides are the log's own (kept by triggers), so the page is the log's, in its order.
+    const walk = db
+      .select({ tradeId: journal.tradeId })
+      .from(journal.table)
+      .where(and(...journal.where))
+      .orderBy(...journal.order)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .as('walk');
+    pageRows = () =>
+      db
+        .select(getTableColumns(trades))
+        .from(walk)
+        .innerJoin(trades, eq(trades.id, walk.tradeId))
+        .orderBy(...logOrder);
+    counted = () => db.select({ total }).from(journal.table).where(and(...journal.where));
+  } else {
+    // Conditions on the trade too: the walk joins each row to its trade to test them. The member
+    // is the rows' (a trigger refuses an entry on a trade of another member, migration 0026):
+    // trades.user_id said again would make the planner expect a fraction of the rows and sort
+    // all trades for a deep page instead of the walk.
+    const where = and(...journal.where, ...conditions);
+    const joined = <F extends SelectedFields>(fields: F) =>
+      db.select(fields).from(journal.table).innerJoin(trades, eq(trades.id, journal.tradeId));
+    pageRows = () =>
+      joined(getTableColumns(trades))
+        .where(where)
+        .orderBy(...journal.order)
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+    counted = () => joined({ total }).where(where);
+  }
   // Paging through one filter counts its trades once.
   const { page: _page, per_page: _perPage, limit: _limit, ...filter } = query;
-  const [rows, total] = nothing
+  const [rows, count] = nothing
     ? [[], 0]
     : await Promise.all([
-        selectFrom(getTableColumns(trades))
-          .where(where)
-          .orderBy(...order)
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+        pageRows(),
         remember(`count ${JSON.stringify(filter)}`, async () => {
-          const [counted] = await selectFrom({ total: sql<number>`count(*)::int` }).where(where);
-          return Number(counted?.total ?? 0);
+          const [row] = await counted();
+          return Number(row?.total ?? 0);
         }),
       ]);
   return {
@@ -244,8 +282,8 @@ async function pageOfTrades(
     meta: {
       page,
       per_page: perPage,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
-      total,
+      total_pages: Math.max(1, Math.ceil(count / perPage)),
+      total: count,
       count: rows.length,
       accounts,
       instruments,
