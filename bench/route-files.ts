@@ -31,13 +31,13 @@ const gzipped = (file: string) => {
 };
 const kb = (list: string[]) => (list.reduce((sum, file) => sum + gzipped(file), 0) / 1024).toFixed(1);
 
-/** Pages by the chunks the router imports for them (layout, then route; TradeDesk's loader too). */
+/** Pages by the chunks the router imports for them (layout, then route; a route's loader too). */
 const PAGES: [string, string[]][] = [
   ['home', ['landing-layout', 'home']],
   ['sign-in', ['landing-layout', 'account-login']],
   ['dashboard', ['platform-layout', 'dashboard']],
-  ['tradedesk', ['platform-layout', 'tradedesk-loader', 'tradedesk']],
-  ['daily log', ['platform-layout', 'tradedesk-day']],
+  ['tradedesk', ['platform-layout', 'route-loaders', 'tradedesk']],
+  ['daily log', ['platform-layout', 'route-loaders', 'tradedesk-day']],
   ['trade log', ['platform-layout', 'tradelog']],
   ['reports', ['platform-layout', 'tradedesk-reports']],
   ['risk', ['platform-layout', 'risk']],
@@ -46,7 +46,6 @@ const PAGES: [string, string[]][] = [
 console.log(`entry ${entry}: ${(statSync(path.join(assets, entry)).size / 1024).toFixed(1)} KB, ${kb([entry])} KB gzipped`);
 for (const [page, chunks] of PAGES) {
   const all = new Set(documentFiles);
-  // A chunk Rollup folded into another (TradeDesk's loader, under 2 KB) is loaded with it.
   for (const chunk of chunks) for (const file of needs.get(chunk) ?? []) all.add(file);
   const list = [...all];
   const scripts = list.filter((file) => file.endsWith('.js'));

@@ -12,6 +12,8 @@ const SHARED_BY_PAGES = 3;
 const SHARED_LIBRARIES = /\/node_modules\/(zod|luxon|@tanstack\/(query-core|react-query))\//;
 /** The route modules and layouts the router lazy-loads. */
 const PAGE_MODULE = /\/src\/app\/(routes|layouts)\/[^/]+\.tsx?$/;
+/** The routes' data loaders (`lazy.loader` in router.tsx), which start a page's calls early. */
+const LOADER_MODULE = /\/src\/app\/routes\/[^/]+-loader\.ts$/;
 /** The home page and its layout: their code stays as it is (budget in bench/landing-perf.ts). */
 const HOME = /\/src\/app\/(routes\/home|layouts\/landing-layout)\.tsx$/;
 /** Every public page imports one of these and no platform page does. */
@@ -30,6 +32,12 @@ const PUBLIC_FEATURES = /\/src\/features\/(marketing|join|auth\/components)\//;
  * say, the chart library for every page) and the entry does not hold it. The entry's modules
  * are named `index`: Rollup moves the unnamed dependencies of a named chunk into it, which would
  * take React out of the entry.
+ *
+ * The route loaders and what they import beyond the entry are a third named chunk,
+ * `route-loaders`, so that a loader's calls leave once the entry and the profile allow. Left
+ * unnamed, a loader (under 2 KB) was folded by `experimentalMinChunkSize` into a chunk that
+ * needs `shared` and `platform` (87 KB gzipped), and TradeDesk's calls waited for them. A
+ * named chunk is never folded; the pages that use these modules import it.
  */
 export function routeChunks() {
   let chunks: Map<string, string> | null = null;
@@ -73,6 +81,13 @@ function chunkNames({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<strin
     }
   }
 
+  // What a public page reaches too (a limits constant) joins the entry, so that the sign-in page
+  // does not load the loaders' chunk for it.
+  for (const id of ids)
+    if (LOADER_MODULE.test(id))
+      for (const m of staticClosure(id))
+        if (!names.has(m)) names.set(m, publicReach.has(m) ? 'index' : 'route-loaders');
+
   const candidates = new Set(
     [...pages]
       .filter(([id, count]) => count >= SHARED_BY_PAGES && !names.has(id) && !home.has(id) && !PAGE_MODULE.test(id))
@@ -83,7 +98,7 @@ function chunkNames({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<strin
   for (let changed = true; changed; ) {
     changed = false;
     for (const id of candidates)
-      if (getModuleInfo(id)!.importedIds.some((next) => !candidates.has(next) && names.get(next) !== 'index')) {
+      if (getModuleInfo(id)!.importedIds.some((next) => !candidates.has(next) && !names.has(next))) {
         candidates.delete(id);
         changed = true;
       }

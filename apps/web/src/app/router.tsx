@@ -48,7 +48,8 @@ const gatedRoutes: RouteObject[] = [
   {
     path: routePatterns.tradedesk,
     handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }),
-    // The loader is its own small chunk: it starts the month's calls while the page's code loads.
+    // The loader is in a small chunk of its own (`route-loaders`, build/route-chunks.ts): it
+    // starts the month's calls while the page's code loads.
     lazy: {
       loader: async () => (await import('./routes/tradedesk-loader')).loader,
       Component: async () => (await import('./routes/tradedesk')).Component,
@@ -56,7 +57,15 @@ const gatedRoutes: RouteObject[] = [
   },
   { path: routePatterns.reports, handle: handle({ name: 'tradedesk-reports', title: 'Reports' }), lazy: () => import('./routes/tradedesk-reports') },
   { path: routePatterns.playbooks, handle: handle({ name: 'playbooks', title: 'Playbooks' }), lazy: () => import('./routes/tradedesk-playbooks') },
-  { path: routePatterns.tradedeskDay, handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }), lazy: () => import('./routes/tradedesk-day') },
+  {
+    path: routePatterns.tradedeskDay,
+    handle: handle({ name: 'tradedesk-day', title: 'Daily Log' }),
+    // As TradeDesk's: the day's trades and a named trade's chart start while the page's code loads.
+    lazy: {
+      loader: async () => (await import('./routes/tradedesk-day-loader')).loader,
+      Component: async () => (await import('./routes/tradedesk-day')).Component,
+    },
+  },
   { path: routePatterns.tradelog, handle: handle({ name: 'tradelog', title: 'Trade Log' }), lazy: () => import('./routes/tradelog') },
   { path: routePatterns.marketEvents, handle: handle({ name: 'market-events', title: 'Market Events' }), lazy: () => import('./routes/market-events') },
   { path: routePatterns.levels, handle: handle({ name: 'levels', title: 'Levels Grabber' }), lazy: () => import('./routes/levels') },

@@ -7,9 +7,9 @@ import { hasValidToken } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * TradeDesk's loader, a chunk of its own so it runs while the page's code is still loading:
- * it starts the month's two calls as soon as the member is known to be let in, and the page
- * then finds them in flight (or answered). Not awaited: the page shows its own loading and
+ * TradeDesk's loader, in the small `route-loaders` chunk (build/route-chunks.ts) so it runs
+ * while the page's code is still loading: it starts the month's two calls as soon as the member
+ * is known to be let in, and the page then finds them in flight (or answered). Not awaited: the page shows its own loading and
  * error states. A suspended member is sent away by the guard and calls nothing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

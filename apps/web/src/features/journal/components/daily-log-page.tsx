@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateTime } from 'luxon';
-import { longDateLabel, torontoDayBounds } from '@th/domain';
-import { DAILY_LOG_TRADE_LIMIT, type Trade } from '@th/contracts/trades';
+import { longDateLabel } from '@th/domain';
+import type { Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -14,6 +14,7 @@ import { useDaySummaries } from '../api/get-day-summaries';
 import { useJournalDay } from '../api/get-journal-day';
 import { useDailyLogTrades } from '../api/get-order-history';
 import { useRuleCompliance } from '../api/get-rule-compliance';
+import { dailyLogTradesParams } from '../utils/daily-log-calls';
 import { describeFailure } from '../utils/errors';
 import { ruleStatusText } from '../utils/rule-status';
 import { DayNarrative } from './day-narrative';
@@ -56,14 +57,8 @@ export function DailyLogPage({ date, tradeExtra }: Props) {
   const { previousDay, nextDay } = useNeighbourTradedDays(date);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const bounds = torontoDayBounds(date)!;
-  const trades = useDailyLogTrades({
-    from: bounds.from,
-    to: bounds.to,
-    limit: DAILY_LOG_TRADE_LIMIT,
-    per_page: DAILY_LOG_TRADE_LIMIT,
-    page: 1,
-  });
+  // The parameters the route loader started the call with (daily-log-calls.ts).
+  const trades = useDailyLogTrades(dailyLogTradesParams(date)!);
   const journal = useJournalDay(date);
   const ruleDay = useRuleCompliance({ from: date, to: date }).data?.get(date);
   const [openId, setOpenId] = useState<string | null | undefined>(() => search.get('trade') ?? undefined);

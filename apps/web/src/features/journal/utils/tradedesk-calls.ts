@@ -1,4 +1,7 @@
-import { monthGridRange, torontoMonthOf, type MonthKey } from '@th/domain';
+// The module itself, not the package's index: the index reaches luxon and the whole package,
+// which would put them in the route loaders' chunk (build/route-chunks.ts).
+import { monthGridRange, torontoMonthOf } from '@th/domain/calendar-months';
+import type { MonthKey } from '@th/domain/trade-dates';
 import { TRADEDESK_TRADE_LIMIT } from '@th/contracts/limits';
 import type { DaySummariesParams } from '../api/get-day-summaries';
 import type { OrderHistoryParams } from '../api/get-order-history';
