@@ -98,19 +98,6 @@ export function torontoDay(date: string): DateTime | null {
 }
 
 /**
- * First and last millisecond of a Toronto day as UTC ISO strings, for the daily log's
- * `from`/`to` query. DST days are 23 or 25 hours long.
- */
-export function torontoDayBounds(date: string): { from: string; to: string } | null {
-  const day = torontoDay(date);
-  if (!day) return null;
-  return {
-    from: day.toUTC().toISO() ?? '',
-    to: day.endOf('day').toUTC().toISO() ?? '',
-  };
-}
-
-/**
  * The daily-log route's date parameter: its first 10 characters must be a valid date.
  * Router params may arrive as arrays; the first value counts.
  */

@@ -13,9 +13,9 @@ import {
   shiftMonth,
   toDateTime,
   torontoDateOf,
-  torontoDayBounds,
   tradeDateOf,
 } from '../src/trade-dates.ts';
+import { torontoDayBounds } from '../src/calendar-months.ts';
 
 describe('toDateTime', () => {
   it('reads ISO, SQL-style text, Dates, millis and DateTimes', () => {
