@@ -4,7 +4,8 @@
  * 1. PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432): a fresh
  *    database, seeded through the services, two app instances (the worker on the first only)
  *    and client-side round robin between them. `--instances=1,2,3` drives the same database
- *    with one, then two, then three instances (ports 3401–3403, the worker on the first only)
+ *    with one, then two, then three instances (ports 3401–3403, or LOAD_PORT + 1–3 where several
+ *    people share the machine; the worker on the first only)
  *    and prints one row per count: how the figure scales with instances.
  * 2. The embedded default: one instance on PGlite in a temporary DATA_DIR.
  * Each drives the mixed member workload (workload.ts) and prints requests per second, p50/p99,
@@ -36,6 +37,7 @@ const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 32);
 const BASE_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const APP_KEY = Buffer.alloc(32, 11).toString('base64');
 const TARGET = { rps: 1_000, p99: 100 };
+const PORT_BASE = Number(process.env.LOAD_PORT ?? 3400);
 
 type Run = {
   label: string;
@@ -98,7 +100,7 @@ async function postgresRuns(counts: number[]): Promise<Run[]> {
     for (const count of counts) {
       for (let n = 1; n <= count; n++) {
         const worker = n === 1;
-        instances.push(await startInstance(`instance ${n}${worker ? ' (worker)' : ''}`, 3400 + n, { ...env, RUN_WORKER: String(worker) }));
+        instances.push(await startInstance(`instance ${n}${worker ? ' (worker)' : ''}`, PORT_BASE + n, { ...env, RUN_WORKER: String(worker) }));
       }
       const label = `PostgreSQL 15, ${['one instance', 'two instances', 'three instances'][count - 1]}`;
       console.log(label);
@@ -123,7 +125,7 @@ async function embeddedRun(): Promise<Run> {
     await database.migrate();
     const members = await seedMembers(database, { ...SIZE, appKey: APP_KEY });
     await database.close();
-    instance = await startInstance('embedded', 3403, { DATA_DIR: dataDir, APP_KEY });
+    instance = await startInstance('embedded', PORT_BASE + 3, { DATA_DIR: dataDir, APP_KEY });
     return await drive('embedded PGlite, one instance', [instance], members);
   } finally {
     if (instance) await stopInstance(instance);

@@ -10,11 +10,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * unless a proxy is trusted: a proxy on the same host makes every visitor loopback.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined, behindProxy: boolean) {
-  app.addHook('onResponse', async (request, reply) => {
+  // Every answer runs this: a callback hook, so no promise per answer.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: reply.statusCode };
-    metrics.httpRequests.inc(labels);
+    metrics.httpRequests.inc({ method: request.method, route, status: reply.statusCode });
     metrics.httpDuration.observe({ route }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -14,9 +14,11 @@ function holdsNullCharacter(value: unknown, depth = 0): boolean {
  * would fail in the database as a 500. It is never meaningful input, so it is refused up front.
  */
 export function registerRejectNullCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (a throw here is the request's error, as from an async one): no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNullCharacter(request.params) || holdsNullCharacter(request.query) || holdsNullCharacter(request.body)) {
       throw new AppError('bad_request', 'The request contains a null character, which is not allowed.');
     }
+    done();
   });
 }

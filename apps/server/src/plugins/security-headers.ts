@@ -27,12 +27,18 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean) {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', csp);
-    if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  const always = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  const withCsp = { ...always, 'content-security-policy': csp };
+  const hsts = 'max-age=31536000; includeSubDomains';
+  // Every answer runs this: a callback hook (no promise per answer) setting prebuilt headers.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(request.url.startsWith('/api/docs') ? always : withCsp);
+    if (secure) reply.header('strict-transport-security', hsts);
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { hmac, randomToken, safeEqual } from '../lib/secrets.ts';
 
@@ -48,16 +48,22 @@ export function registerXsrf(app: FastifyInstance, key: Buffer, secureCookies: b
     return reply.status(204).send();
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.xsrf === false) return;
+  const required = (request: FastifyRequest) =>
+    !SAFE_METHODS.has(request.method) &&
+    request.routeOptions.config?.xsrf !== false &&
     // The matched route, not the raw URL: the router decodes `/%61pi/…` to an API route.
-    if (!request.routeOptions.url?.startsWith('/api/')) return;
-    const cookie = request.cookies[XSRF_COOKIE];
-    const header = request.headers['x-xsrf-token'];
-    const echoed = decoded(Array.isArray(header) ? header[0] : header);
-    if (!cookie || !echoed || !safeEqual(cookie, echoed) || !valid(cookie)) {
-      throw new AppError('csrf_mismatch', 'CSRF token mismatch. Refresh the page and try again.');
+    !!request.routeOptions.url?.startsWith('/api/');
+
+  // A callback hook (a throw here is the request's error, as from an async one): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (required(request)) {
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers['x-xsrf-token'];
+      const echoed = decoded(Array.isArray(header) ? header[0] : header);
+      if (!cookie || !echoed || !safeEqual(cookie, echoed) || !valid(cookie)) {
+        throw new AppError('csrf_mismatch', 'CSRF token mismatch. Refresh the page and try again.');
+      }
     }
+    done();
   });
 }

@@ -282,5 +282,15 @@ describe('the API', () => {
     expect((await t.call('GET', '/api/notifications/unread-count', { token: other.token })).json()).toEqual({ unread: 1 });
     expect((await t.call('GET', '/api/notifications/unread-count')).statusCode).toBe(401);
   });
+
+  it('counts asked together (read in one statement) are each member\'s own, none for a member with no unread', async () => {
+    const [a, b, none] = await Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
+    await notify(t.ctx, { ...event('together:1'), audience: undefined, userIds: [a.id, b.id] } as never);
+    await notify(t.ctx, { ...event('together:2'), audience: undefined, userIds: [a.id] } as never);
+    const counts = await Promise.all(
+      [a, b, none, a].map((member) => t.call('GET', '/api/notifications/unread-count', { token: member.token })),
+    );
+    expect(counts.map((count) => count.json())).toEqual([{ unread: 2 }, { unread: 1 }, { unread: 0 }, { unread: 2 }]);
+  });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isCalendarDate, sessionLabelFor } from '@th/domain';
 import { inTradingYears, type JournalDay, type JournalDayRequest, type JournalTradeEntry, type JournalTradeRequest } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { journalDays, journalTradeEntries, trades } from '../../db/schema/index.ts';
 import type { TradeChecklistJson, TradeContextJson, TradeEmotionsJson } from '../../db/schema/journals.ts';
 import { AppError } from '../../errors.ts';
@@ -53,13 +54,26 @@ export async function journalTags(ctx: AppContext, userId: string) {
   return { data: rowsOf<{ tag: string; trades: number; days: number }>(result).map((row) => ({ tag: row.tag, trades: Number(row.trades), days: Number(row.days) })) };
 }
 
-/** The member's notes on each trade of the day, keyed by the trades' public ids. */
-async function tradeEntriesOf(db: Executor, userId: string, date: string) {
-  const entries = await db
+// The day's two reads run on every read and every save of a daily log: prepared (db/prepared.ts).
+const dayQuery = prepared((db: Executor) =>
+  db
+    .select()
+    .from(journalDays)
+    .where(and(eq(journalDays.userId, sql.placeholder('userId')), eq(journalDays.date, sql.placeholder('date'))))
+    .prepare('journal_day'),
+);
+const tradeEntriesQuery = prepared((db: Executor) =>
+  db
     .select({ entry: journalTradeEntries, source: trades.source })
     .from(journalTradeEntries)
     .innerJoin(trades, eq(trades.id, journalTradeEntries.tradeId))
-    .where(and(eq(journalTradeEntries.userId, userId), eq(journalTradeEntries.date, date)));
+    .where(and(eq(journalTradeEntries.userId, sql.placeholder('userId')), eq(journalTradeEntries.date, sql.placeholder('date'))))
+    .prepare('journal_day_trade_entries'),
+);
+
+/** The member's notes on each trade of the day, keyed by the trades' public ids. */
+async function tradeEntriesOf(db: Executor, userId: string, date: string) {
+  const entries = await tradeEntriesQuery(db).execute({ userId, date });
   const byTrade: Record<string, JournalTradeEntry> = {};
   for (const { entry, source } of entries) {
     const id = publicTradeId({ id: entry.tradeId, source });
@@ -98,13 +112,7 @@ function journalDayOf(date: string, day: DayRow | undefined, byTrade: Record<str
 /** GET /api/journals/days/{date}: the day's journal (empty fields when never written). */
 export async function getJournalDay(ctx: AppContext, userId: string, rawDate: string, db: Executor = ctx.db) {
   const date = journalDate(rawDate);
-  const [[day], byTrade] = await Promise.all([
-    db
-      .select()
-      .from(journalDays)
-      .where(and(eq(journalDays.userId, userId), eq(journalDays.date, date))),
-    tradeEntriesOf(db, userId, date),
-  ]);
+  const [[day], byTrade] = await Promise.all([dayQuery(db).execute({ userId, date }), tradeEntriesOf(db, userId, date)]);
   return journalDayOf(date, day, byTrade);
 }
 
@@ -114,23 +122,62 @@ export async function getJournalDay(ctx: AppContext, userId: string, rawDate: st
  */
 export async function saveJournalDay(ctx: AppContext, userId: string, rawDate: string, body: JournalDayRequest) {
   const date = journalDate(rawDate);
-  const given = {
+  const given: Partial<Record<DayField, string | string[] | null>> = {
     ...(body.session !== undefined && { session: plainText(body.session) }),
     ...(body.sentiment !== undefined && { sentiment: plainText(body.sentiment) }),
     ...(body.plan_summary !== undefined && { planSummary: plainText(body.plan_summary) }),
     ...(body.overall_notes !== undefined && { overallNotes: sanitizeRichText(body.overall_notes) }),
     ...(body.tags !== undefined && { tags: cleanList(body.tags) }),
-    updatedAt: ctx.now(),
   };
+  const fields = DAY_FIELDS.filter((field) => field in given);
   const [[day], byTrade] = await Promise.all([
-    ctx.db
-      .insert(journalDays)
-      .values({ tags: [], ...given, userId, date, createdAt: ctx.now() })
-      .onConflictDoUpdate({ target: [journalDays.userId, journalDays.date], set: given })
-      .returning(),
+    saveDayQuery(fields)(ctx.db).execute({ ...given, userId, date, now: ctx.now() }),
     tradeEntriesOf(ctx.db, userId, date),
   ]);
   return journalDayOf(date, day, byTrade);
+}
+
+const DAY_FIELDS = ['session', 'sentiment', 'planSummary', 'overallNotes', 'tags'] as const;
+type DayField = (typeof DAY_FIELDS)[number];
+const excluded: Record<DayField | 'updatedAt', SQL> = {
+  session: sql.raw('excluded.session'),
+  sentiment: sql.raw('excluded.sentiment'),
+  planSummary: sql.raw('excluded.plan_summary'),
+  overallNotes: sql.raw('excluded.overall_notes'),
+  tags: sql.raw('excluded.tags'),
+  updatedAt: sql.raw('excluded.updated_at'),
+};
+const saveDayQueries = new Map<string, ReturnType<typeof buildSaveDay>>();
+
+/**
+ * The upsert of a save that sends `fields`: the row inserted carries them, and on conflict only
+ * they (and updated_at) are taken from it. Prepared once per set of fields (at most 32).
+ */
+function saveDayQuery(fields: DayField[]) {
+  const key = fields.join(',');
+  let query = saveDayQueries.get(key);
+  if (!query) saveDayQueries.set(key, (query = buildSaveDay(fields)));
+  return query;
+}
+
+function buildSaveDay(fields: DayField[]) {
+  const set = Object.fromEntries([...fields, 'updatedAt' as const].map((field) => [field, excluded[field]]));
+  const values = Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)]));
+  return prepared((db: Executor) =>
+    db
+      .insert(journalDays)
+      .values({
+        tags: [],
+        ...values,
+        userId: sql.placeholder('userId'),
+        date: sql.placeholder('date'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({ target: [journalDays.userId, journalDays.date], set })
+      .returning()
+      .prepare(`journal_day_save:${fields.join(',')}`),
+  );
 }
 
 /** A field the request left out keeps its value; a blank one is cleared. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_MARKET_EVENT_CURRENCIES,
   DEFAULT_MARKET_EVENT_REMINDER_MINUTES,
@@ -13,6 +13,9 @@ import {
 } from '@th/contracts';
 import { memberTimeZone } from '@th/domain';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { batchedLookup } from '../../lib/batched-lookup.ts';
 import { notificationPreferences, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { MARKET_REMINDERS_JOB } from './market-reminders.ts';
@@ -30,13 +33,33 @@ const toNotification = (row: Row): Notification => ({
   read_at: row.readAt?.toISOString() ?? null,
 });
 
-/** The bell's number: one count over the partial index of the member's unread rows. */
-export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
+const unreadQuery = prepared((db) =>
+  db
+    .select({ userId: notifications.userId, n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+    .where(and(sql`${notifications.userId} = any(${sql.placeholder('userIds')}::uuid[])`, isNull(notifications.readAt)))
+    .groupBy(notifications.userId)
+    .prepare('notifications_unread'),
+);
+
+// Every page polls the bell, so its counts asked in one turn of the event loop are read
+// together, like the token lookup before them (lib/batched-lookup.ts): one statement over the
+// partial index of unread rows for all of them, not one round trip each.
+const unreadLookups = new WeakMap<Database, (userId: string) => Promise<number | undefined>>();
+
+/** The bell's number: a count over the partial index of the member's unread rows. */
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  let lookup = unreadLookups.get(ctx.db);
+  if (!lookup) {
+    const db = ctx.db;
+    lookup = batchedLookup(async (userIds: string[]) => {
+      const rows = await unreadQuery(db).execute({ userIds });
+      return new Map(rows.map((row) => [row.userId, row.n]));
+    });
+    unreadLookups.set(db, lookup);
+  }
+  // A member without unread rows has no group in the answer.
+  return (await lookup(userId)) ?? 0;
 }
 
 export async function listNotifications(ctx: AppContext, userId: string, query: NotificationsQuery): Promise<NotificationsResponse> {
