@@ -3,7 +3,9 @@
  * staff (e2e/support/route-walk.ts reads the table from apps/web/src/app/router.tsx, so a new
  * page is walked without touching this spec). A page fails when the document scrolls
  * sideways, or when a visible control (link, button, field) lies outside the phone's width and
- * no scrolling container (a `.table-wrap`) lets the member reach it.
+ * no scrolling container (a `.table-wrap`) lets the member reach it, or when a control sits
+ * against a card it is not part of (a pager stuck to the form under it, as the members page's
+ * was): blocks keep the page's spacing between them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/session';
@@ -44,6 +46,31 @@ async function overflow(page: Page) {
   });
 }
 
+/** Controls that touch a card from outside: above or below it with less than 6 px between. */
+async function crowding(page: Page) {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+    };
+    const cards = Array.from(document.querySelectorAll('.card')).filter(visible);
+    const controls = Array.from(document.querySelectorAll('a.btn, button, input:not([type="hidden"]), select, textarea')).filter(visible);
+    const found: string[] = [];
+    for (const card of cards) {
+      const edge = card.getBoundingClientRect();
+      for (const control of controls) {
+        if (card.contains(control) || control.contains(card)) continue;
+        const box = control.getBoundingClientRect();
+        if (box.right <= edge.left || box.left >= edge.right) continue;
+        const gap = box.bottom <= edge.top + 2 ? edge.top - box.bottom : box.top >= edge.bottom - 2 ? box.top - edge.bottom : null;
+        const name = ((control as HTMLElement).innerText || control.getAttribute('aria-label') || control.tagName).trim().slice(0, 40);
+        if (gap !== null && gap < 6) found.push(`"${name}" is ${Math.round(gap)} px from a card it is not part of`);
+      }
+    }
+    return found;
+  });
+}
+
 /** Walks `visitor`'s pages and fails on any that does not fit the phone. */
 async function walk(page: Page, visitor: Visitor) {
   const { walked, problems } = await walkRoutes(page, visitor, async (_page, url) => {
@@ -51,6 +78,7 @@ async function walk(page: Page, visitor: Visitor) {
     return [
       ...(found.scrollWidth > PHONE.width ? [`${url}: the page is ${found.scrollWidth} px wide`] : []),
       ...found.controls.map((control) => `${url}: ${control} is outside the ${found.width} px screen`),
+      ...(await crowding(page)).map((problem) => `${url}: ${problem}`),
     ];
   });
   expect(problems, `pages that do not fit a ${PHONE.width} px phone`).toEqual([]);

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { displayValue, formatPnl, formatPrice, formatSide, formatSize, formatTradeTime, parseAmount, countOf } from '@th/domain';
 import { TRADE_LOG_PAGE_SIZE, type Trade } from '@th/contracts/trades';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
 import { Loading } from '@/components/loading';
@@ -135,17 +135,7 @@ export function TradeLogPage() {
             </TableWrap>
           </>
         )}
-        <nav className={styles.pagination} aria-label="Trade log pages">
-          <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={busy || page <= 1}>
-            Previous
-          </Button>
-          <span>
-            Page {meta?.page ?? page} of {totalPages}
-          </span>
-          <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={busy || page >= totalPages}>
-            Next
-          </Button>
-        </nav>
+        <Pager label="Trade log pages" page={meta?.page ?? page} totalPages={totalPages} onPage={setPage} busy={busy} align="end" />
       </Card>
     </>
   );

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Notification } from '@th/contracts/notifications';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { Pager } from '@/components/pager';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useNotifications } from '../api/get-notifications';
@@ -84,14 +85,7 @@ export function NotificationList({ timeZone }: { timeZone: string }) {
         </ul>
       )}
       {list.data && (page > 1 || list.data.meta.has_more) && (
-        <nav className={styles.pager} aria-label="Notification pages">
-          <Button variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <Button variant="secondary" disabled={!list.data.meta.has_more} onClick={() => setPage((p) => p + 1)}>
-            Older
-          </Button>
-        </nav>
+        <Pager label="Notification pages" page={page} hasNext={list.data.meta.has_more} onPage={setPage} previousLabel="Newer" nextLabel="Older" />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { Pager } from '@/components/pager';
 import { Loading } from '@/components/loading';
 import { useAudit } from '../api/audit';
 import { TableWrap } from '@/components/table-wrap';
@@ -54,17 +54,7 @@ export function AuditTable({ subjectId }: { subjectId?: string }) {
           </tbody>
         </table>
       </TableWrap>
-      <nav className={styles.pager} aria-label="Audit pages">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span>
-          Page {data.meta.page} of {data.meta.total_pages}
-        </span>
-        <Button variant="secondary" disabled={page >= data.meta.total_pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-      </nav>
+      <Pager label="Audit pages" page={data.meta.page} totalPages={data.meta.total_pages} onPage={setPage} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { StaffMemberListQuery } from '@th/contracts';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { Pager } from '@/components/pager';
 import { Field, SelectField } from '@/components/field';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
@@ -88,21 +89,13 @@ export function MembersTable() {
               </tbody>
             </table>
           </TableWrap>
-          <nav className={styles.pager} aria-label="Members pages">
-            <Button variant="secondary" disabled={filters.page <= 1} onClick={() => setFilters({ ...filters, page: filters.page - 1 })}>
-              Previous
-            </Button>
-            <span>
-              Page {data.meta.page} of {data.meta.total_pages} · {countOf(data.meta.total, 'member')}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={filters.page >= data.meta.total_pages}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Members pages"
+            page={data.meta.page}
+            totalPages={data.meta.total_pages}
+            summary={` · ${countOf(data.meta.total, 'member')}`}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </>
       ) : null}
     </section>
