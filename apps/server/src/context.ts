@@ -77,10 +77,19 @@ export type AuthContext = {
   courseRevision: number;
   /** Likewise for their AlphaORB bots and runs (migration 0008). */
   botRevision: number;
+  /** Likewise for their notifications (migration 0031): the bell's count is kept per revision. */
+  notificationRevision: number;
   /** The shared staff content's revisions as of this request, read with the token too. */
   contentRevisions: Readonly<ContentRevisions>;
+  /** Their community restrictions in force at this request, read with the token too. */
+  communityStanding: Readonly<CommunityStanding>;
+  /** Each community channel's page revision (by channel id) as of this request, read with the token too. */
+  pageRevisions: ReadonlyMap<string, number>;
 };
 
-/** The families of shared staff content, each with its revision (migration 0008's triggers). */
-export type ContentFamily = 'levels' | 'market-events' | 'courses' | 'live-sessions';
+/** A member's standing in the community: a suspended member may not read it, a muted one may not post. */
+export type CommunityStanding = { suspended: boolean; mutedUntil: Date | null };
+
+/** The families of shared staff content, each with its revision (migration 0008's triggers; the community's channels, 0031). */
+export type ContentFamily = 'levels' | 'market-events' | 'courses' | 'live-sessions' | 'community-channels';
 export type ContentRevisions = Record<ContentFamily, number>;

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext, AuthContext, ContentFamily, ContentRevisions } from '../context.ts';
-import { apiTokens, contentRevisions, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
+import type { AppContext, AuthContext, CommunityStanding, ContentFamily, ContentRevisions } from '../context.ts';
+import { apiTokens, communityChannels, communityRestrictions, contentRevisions, roles, tradeRevisions, userRoles, users } from '../db/schema/index.ts';
 import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import { batchedLookup } from '../lib/batched-lookup.ts';
@@ -51,9 +51,15 @@ const tokenQuery = prepared((db) =>
         join ${roles} on ${roles.name} = ${userRoles.roleName}
         cross join lateral unnest(${roles.permissions}) as p
         where ${userRoles.userId} = ${users.id})`,
-      revisions: sql<[string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
-      // Four rows: read here, the shared content's cached answers cost the request no query.
+      revisions: sql<[string, string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}, ${tradeRevisions.notificationRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
+      // A few rows: read here, the shared content's cached answers cost the request no query.
       contentRevisions: sql<string[] | null>`(select array_agg(${contentRevisions.family} || '=' || ${contentRevisions.revision}) from ${contentRevisions})`,
+      // The member's community restrictions in force (a probe of its primary key, usually empty)
+      // and each channel's page revision (a handful of rows): a kept channel page then costs the
+      // request no statement of its own (modules/community/page-answers.ts).
+      restrictions: sql<string[] | null>`(select array_agg(${communityRestrictions.kind} || '=' || coalesce((extract(epoch from ${communityRestrictions.until}) * 1000)::bigint::text, '')) from ${communityRestrictions}
+        where ${communityRestrictions.userId} = ${users.id} and (${communityRestrictions.until} is null or ${communityRestrictions.until} > ${sql.placeholder('now')}::timestamptz))`,
+      pageRevisions: sql<string[] | null>`(select array_agg(${communityChannels.id} || '=' || ${communityChannels.pageRevision}) from ${communityChannels})`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -63,11 +69,33 @@ const tokenQuery = prepared((db) =>
 
 /** `family=revision` pairs as read with the token; a family never written yet is at 0. */
 function contentRevisionsOf(pairs: string[] | null): ContentRevisions {
-  const revisions: ContentRevisions = { levels: 0, 'market-events': 0, courses: 0, 'live-sessions': 0 };
+  const revisions: ContentRevisions = { levels: 0, 'market-events': 0, courses: 0, 'live-sessions': 0, 'community-channels': 0 };
   for (const pair of pairs ?? []) {
     const at = pair.lastIndexOf('=');
     const family = pair.slice(0, at);
     if (family in revisions) revisions[family as ContentFamily] = Number(pair.slice(at + 1));
+  }
+  return revisions;
+}
+
+/** `kind=until` pairs (milliseconds; empty for a suspension) of the restrictions in force. */
+function communityStandingOf(pairs: string[] | null): CommunityStanding {
+  let suspended = false;
+  let mutedUntil: Date | null = null;
+  for (const pair of pairs ?? []) {
+    const [kind, until] = pair.split('=');
+    if (kind === 'suspended') suspended = true;
+    else if (kind === 'muted' && until) mutedUntil = new Date(Number(until));
+  }
+  return { suspended, mutedUntil };
+}
+
+/** `channel id=page revision` pairs. */
+function pageRevisionsOf(pairs: string[] | null): Map<string, number> {
+  const revisions = new Map<string, number>();
+  for (const pair of pairs ?? []) {
+    const at = pair.lastIndexOf('=');
+    revisions.set(pair.slice(0, at), Number(pair.slice(at + 1)));
   }
   return revisions;
 }
@@ -96,7 +124,10 @@ async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<s
         journalRevision: Number(row.revisions?.[1] ?? 0),
         courseRevision: Number(row.revisions?.[2] ?? 0),
         botRevision: Number(row.revisions?.[3] ?? 0),
+        notificationRevision: Number(row.revisions?.[4] ?? 0),
         contentRevisions: contentRevisionsOf(row.contentRevisions),
+        communityStanding: communityStandingOf(row.restrictions),
+        pageRevisions: pageRevisionsOf(row.pageRevisions),
       },
     ]),
   );

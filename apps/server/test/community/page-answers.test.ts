@@ -127,6 +127,33 @@ describe('a channel page kept per revision', () => {
     await expectSameEverywhere();
   });
 
+  it("takes a member's standing and the channel's own fields, changed through another instance, on the next request", async () => {
+    const reader = await signedInMember(t);
+    const url = '/api/community/channels/futures/posts';
+    const status = async () => (await t.call('GET', url, { token: reader.token })).statusCode;
+    expect(await status()).toBe(200);
+    // Suspended through the second instance: refused by the first on its next request; lifted, read again.
+    expect((await second.call('POST', `/api/community/restrictions/${reader.id}`, { token: mentor.token, body: { kind: 'suspended', hours: null, reason: '' } })).statusCode).toBe(200);
+    expect(await status()).toBe(403);
+    expect((await second.call('DELETE', `/api/community/restrictions/${reader.id}/suspended`, { token: mentor.token })).statusCode).toBe(200);
+    expect(await status()).toBe(200);
+    // Muted through the second instance: the first refuses their post, naming the mute.
+    expect((await second.call('POST', `/api/community/restrictions/${reader.id}`, { token: mentor.token, body: { kind: 'muted', hours: 24, reason: '' } })).statusCode).toBe(200);
+    const refused = await write(t, 'POST', url, reader.token, { body_html: '<p>Muted?</p>' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, expect.stringMatching(/^You are muted in the community until /)]);
+    // Renamed and made read-only through the second instance: the first's kept page shows it.
+    const body = { name: 'Futures desk', slug: 'futures', description: 'Read only now.', staff_only: false, read_only: true };
+    expect((await second.call('PUT', `/api/community/channels/${channelId}`, { token: mentor.token, body })).statusCode).toBe(200);
+    expect((await pageOf(other)).channel).toMatchObject({ name: 'Futures desk', description: 'Read only now.', read_only: true, can_post: false });
+    await expectSameEverywhere();
+    // Made staff-only: gone for members on the first instance's next request, kept for staff.
+    expect((await second.call('PUT', `/api/community/channels/${channelId}`, { token: mentor.token, body: { ...body, staff_only: true } })).statusCode).toBe(200);
+    expect((await t.call('GET', url, { token: other.token })).statusCode).toBe(404);
+    expect((await t.call('GET', url, { token: mentor.token })).statusCode).toBe(200);
+    expect((await second.call('PUT', `/api/community/channels/${channelId}`, { token: mentor.token, body: { ...body, name: 'Futures', read_only: false } })).statusCode).toBe(200);
+    expect((await pageOf(other)).channel).toMatchObject({ name: 'Futures', read_only: false, can_post: true });
+  });
+
   it('refuses as before: a suspended member 403, a staff-only channel 404 to members, an unknown one 404', async () => {
     const suspended = await signedInMember(t);
     expect((await t.call('POST', `/api/community/restrictions/${suspended.id}`, { token: mentor.token, body: { kind: 'suspended', hours: null, reason: '' } })).statusCode).toBe(200);

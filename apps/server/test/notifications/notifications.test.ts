@@ -8,7 +8,7 @@ import { sendSessionReminders } from '../../src/modules/notifications/reminders.
 import { createFakeZoom } from '../support/fake-zoom.ts';
 import { createMember, signedInMember } from '../support/members.ts';
 import type { Mail } from '../../src/modules/mail/mailer.ts';
-import { captureMailer, createTestApp, type TestApp } from '../support/test-app.ts';
+import { captureMailer, createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { createSession } from '../live-sessions/support.ts';
 
 const SECRET = 'zoom-secret-token-for-notifications';
@@ -281,6 +281,34 @@ describe('the API', () => {
     expect((await t.call('GET', '/api/notifications/unread-count', { token: member.token })).json()).toEqual({ unread: 0 });
     expect((await t.call('GET', '/api/notifications/unread-count', { token: other.token })).json()).toEqual({ unread: 1 });
     expect((await t.call('GET', '/api/notifications/unread-count')).statusCode).toBe(401);
+  });
+
+  it("counts right on one instance after notifications are created and read through another (the count is kept per revision)", async () => {
+    const other = await secondInstance(t);
+    try {
+      const member = await signedInMember(t);
+      const count = async (instance: Pick<TestApp, 'call'>) => (await instance.call('GET', '/api/notifications/unread-count', { token: member.token })).json();
+      expect(await count(t)).toEqual({ unread: 0 });
+      // Created by the other instance's jobs: the first counts it on its next request.
+      await notify(other.ctx, { ...event('kept:1'), audience: undefined, userIds: [member.id] } as never);
+      expect(await count(t)).toEqual({ unread: 1 });
+      await notify(other.ctx, { ...event('kept:2'), audience: undefined, userIds: [member.id] } as never);
+      expect(await count(t)).toEqual({ unread: 2 });
+      expect(await count(other)).toEqual({ unread: 2 });
+      // Marked read through the other instance, one then all.
+      const [first] = await rowsOf(member.id);
+      expect((await other.call('POST', `/api/notifications/${first!.id}/read`, { token: member.token })).statusCode).toBe(200);
+      expect(await count(t)).toEqual({ unread: 1 });
+      expect((await other.call('POST', '/api/notifications/read-all', { token: member.token })).statusCode).toBe(200);
+      expect(await count(t)).toEqual({ unread: 0 });
+      // Deleted outright (as account deletion's cascade would): counted again from nothing.
+      await notify(other.ctx, { ...event('kept:3'), audience: undefined, userIds: [member.id] } as never);
+      expect(await count(t)).toEqual({ unread: 1 });
+      await other.ctx.db.delete(notifications).where(eq(notifications.userId, member.id));
+      expect(await count(t)).toEqual({ unread: 0 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('counts asked together (read in one statement) are each member\'s own, none for a member with no unread', async () => {

@@ -115,4 +115,6 @@ export const tradeRevisions = pgTable('trade_revisions', {
   courseRevision: bigint({ mode: 'number' }).notNull().default(0),
   /** Moves with any write to the member's AlphaORB bots and their runs (the AlphaORB overview). */
   botRevision: bigint({ mode: 'number' }).notNull().default(0),
+  /** Moves with any write to the member's notifications (the bell's unread count). */
+  notificationRevision: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -8,8 +8,9 @@
  *
  * The revision lives in the shared database (community_channels.page_revision) and moves, by
  * trigger, in the transaction of any write that changes a page, so a write through one instance
- * is seen by the next request of every other: it reads the revision with the reader's standing,
- * in one statement, and computes again when it moved.
+ * is seen by the next request of every other: it reads the revision with its token, like the
+ * reader's standing and the channels' own revision (plugins/auth.ts), and computes again when one
+ * moved. A kept page costs no statement beyond the token lookup.
  */
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -18,9 +19,11 @@ import type { AppContext, AuthContext, ProcessMemory } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../errors.ts';
+import { sharedAnswer } from '../../lib/revisioned-answers.ts';
 import { reusedAnswer } from '../../lib/reused-answers.ts';
-import { CHANNEL_NOT_FOUND, pageOf, pageRows, pageRowsSql, parseCursor, PINNED_PER_PAGE, postOf, type ChannelFields, type PageCursor, type PageRow } from './service.ts';
-import { SUSPENDED_MESSAGE, type Viewer } from './viewer.ts';
+import { communityChannels } from '../../db/schema/index.ts';
+import { CHANNEL_NOT_FOUND, pageOf, pageRows, pageRowsSql, parseCursor, PINNED_PER_PAGE, postOf, type PageCursor, type PageRow } from './service.ts';
+import { viewerOf, type Viewer } from './viewer.ts';
 
 /** The reader a shared part is computed for: nobody's posts or reactions are "mine" (no account has the nil id). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -37,7 +40,7 @@ const ANSWER_CHARACTERS = 32_000_000;
 
 class PageAnswers {
   readonly shared = new LRUCache<string, { revision: number; value: Promise<SharedPage> }>({ max: SHARED_PAGES });
-  readonly answers = new LRUCache<string, { revision: number; answer: Answer }>({
+  readonly answers = new LRUCache<string, { version: string; answer: Answer }>({
     maxSize: ANSWER_CHARACTERS,
     sizeCalculation: (kept) => Math.max(1, kept.answer.data.posts.length + kept.answer.data.pinned.length) * 700,
   });
@@ -51,46 +54,22 @@ function answersOf(ctx: AppContext): PageAnswers {
   return answers;
 }
 
-type Standing = {
-  suspended: boolean;
-  muted_until: Date | string | null;
-  id: string | null;
-  name: string;
-  slug: string;
-  description: string;
-  staff_only: boolean;
-  read_only: boolean;
-  position: number;
-  page_revision: string | number;
-};
+const channelFields = { id: communityChannels.id, name: communityChannels.name, slug: communityChannels.slug, description: communityChannels.description, staffOnly: communityChannels.staffOnly, readOnly: communityChannels.readOnly, position: communityChannels.position };
 
 /**
- * The reader's standing (as viewerOf reads it) and the channel with its page revision, in one
- * statement. A suspended member is refused first; a channel they may not see answers 404.
+ * The reader (their standing read with the token), the channel (from the channels kept at the
+ * revision read with the token) and its page revision (read with the token too): no statement
+ * when the channels are kept. A suspended member is refused first; a channel they may not see
+ * answers 404.
  */
-async function readerAndChannel(ctx: AppContext, auth: AuthContext, staff: boolean, slug: string) {
-  const now = ctx.now().toISOString();
-  const inForce = sql`(r.until is null or r.until > ${now}::timestamptz)`;
-  const [row] = rowsOf<Standing>(
-    await ctx.db.execute(sql`
-      select s.suspended, s.muted_until, c.id, c.name, c.slug, c.description, c.staff_only, c.read_only, c.position, c.page_revision
-      from (select exists (select 1 from community_restrictions r where r.user_id = ${auth.userId} and r.kind = 'suspended' and ${inForce}) as suspended,
-                   (select r.until from community_restrictions r where r.user_id = ${auth.userId} and r.kind = 'muted' and ${inForce} limit 1) as muted_until) s
-      left join community_channels c on c.slug = ${slug}`),
-  );
-  if (row!.suspended) throw new AppError('forbidden', SUSPENDED_MESSAGE);
-  const viewer: Viewer = { userId: auth.userId, staff, mutedUntil: row!.muted_until === null ? null : new Date(row!.muted_until) };
-  if (row!.id === null || (row!.staff_only && !staff)) throw new AppError('not_found', CHANNEL_NOT_FOUND);
-  const channel: ChannelFields = {
-    id: row!.id,
-    name: row!.name,
-    slug: row!.slug,
-    description: row!.description,
-    staffOnly: row!.staff_only,
-    readOnly: row!.read_only,
-    position: row!.position,
-  };
-  return { viewer, channel, revision: Number(row!.page_revision) };
+async function readerAndChannel(ctx: AppContext, auth: AuthContext, slug: string) {
+  const viewer = viewerOf(auth);
+  const channels = await sharedAnswer(ctx, auth, 'community-channels', 'channels', () => ctx.db.select(channelFields).from(communityChannels));
+  const channel = channels.find((row) => row.slug === slug);
+  if (!channel || (channel.staffOnly && !viewer.staff)) throw new AppError('not_found', CHANNEL_NOT_FOUND);
+  // A channel created since the token was read has no revision yet: computed now, kept under none the next request can read.
+  const revision = auth.pageRevisions.get(channel.id) ?? -1;
+  return { viewer, channel, revision, version: `${revision}|${auth.contentRevisions['community-channels']}` };
 }
 
 const keyed = (rows: PageRow[], part: PageRow['part'], viewer: Viewer): Keyed[] =>
@@ -165,16 +144,16 @@ function markedFor(post: CommunityPost, viewer: Viewer, reacted: Set<string> | u
  * this reader at this revision: their reactions, replies and hidden posts all move the revision,
  * so it holds until the channel changes.
  */
-export async function channelPageAnswer(ctx: AppContext, auth: AuthContext, staff: boolean, slug: string, before?: string): Promise<Answer> {
-  const { viewer, channel, revision } = await readerAndChannel(ctx, auth, staff, slug);
+export async function channelPageAnswer(ctx: AppContext, auth: AuthContext, slug: string, before?: string): Promise<Answer> {
+  const { viewer, channel, revision, version } = await readerAndChannel(ctx, auth, slug);
   const cursor = parseCursor(before);
   const answers = answersOf(ctx).answers;
-  // The channel's own fields (renamed, made read-only) are read each time, not revisioned: in the key.
-  const key = `${viewer.userId}\u0000${staff}\u0000${before ?? ''}\u0000${JSON.stringify(channel)}`;
+  // The channel's own fields (renamed, made read-only) move the channels' revision: in the version.
+  const key = `${viewer.userId}\u0000${viewer.staff}\u0000${before ?? ''}\u0000${channel.id}`;
   const found = answers.get(key);
-  if (found?.revision === revision) return found.answer;
+  if (found?.version === version) return found.answer;
 
-  const shared = await sharedPage(ctx, channel.id, staff, cursor, before ?? '', revision);
+  const shared = await sharedPage(ctx, channel.id, viewer.staff, cursor, before ?? '', revision);
   const own = await ownParts(ctx.db, viewer, channel.id, cursor, shared);
   const reacted = new Map<number, Set<string>>();
   const extraReplies = new Map<number, number>();
@@ -199,6 +178,6 @@ export async function channelPageAnswer(ctx: AppContext, auth: AuthContext, staf
   const answer = reusedAnswer({
     data: pageOf(channel, viewer, merged('pinned', shared.pinned, PINNED_PER_PAGE), merged('page', shared.page, POSTS_PER_PAGE + 1)),
   });
-  answers.set(key, { revision, answer });
+  answers.set(key, { version, answer });
   return answer;
 }

@@ -58,88 +58,88 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   const feed = createCommunityFeed(ctx);
   app.addHook('preClose', async () => feed.close());
 
-  route(communityEndpoints.listChannels, member, async (request) => ({ data: await listChannels(ctx, await viewerOf(ctx, authOf(request))) }));
+  route(communityEndpoints.listChannels, member, async (request) => ({ data: await listChannels(ctx, viewerOf(authOf(request))) }));
 
   route(communityEndpoints.createChannel, staff, async (request, reply) =>
-    reply.status(201).send({ data: await createChannel(ctx, await viewerOf(ctx, authOf(request)), request.body) }),
+    reply.status(201).send({ data: await createChannel(ctx, viewerOf(authOf(request)), request.body) }),
   );
 
   route(communityEndpoints.updateChannel, staff, async (request) => ({
-    data: await updateChannel(ctx, await viewerOf(ctx, authOf(request)), request.params.channelId, request.body),
+    data: await updateChannel(ctx, viewerOf(authOf(request)), request.params.channelId, request.body),
   }));
 
   route(communityEndpoints.orderChannels, staff, async (request) => ({
-    data: await orderChannels(ctx, await viewerOf(ctx, authOf(request)), request.body.channel_ids),
+    data: await orderChannels(ctx, viewerOf(authOf(request)), request.body.channel_ids),
   }));
 
   route(communityEndpoints.getChannelPage, member, async (request) => {
     const auth = authOf(request);
     // Kept per channel revision (page-answers.ts); ANSWER_CACHE=false computes each page afresh, to measure.
-    if (ctx.config.ANSWER_CACHE) return channelPageAnswer(ctx, auth, auth.permissions.has(StaffPermissions.community), request.params.channelSlug, request.query.before);
-    return { data: await getChannelPage(ctx, await viewerOf(ctx, auth), request.params.channelSlug, request.query.before) };
+    if (ctx.config.ANSWER_CACHE) return channelPageAnswer(ctx, auth, request.params.channelSlug, request.query.before);
+    return { data: await getChannelPage(ctx, viewerOf(auth), request.params.channelSlug, request.query.before) };
   });
 
   route(communityEndpoints.createPost, posting, async (request, reply) =>
-    reply.status(201).send({ data: await createPost(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug, request.body) }),
+    reply.status(201).send({ data: await createPost(ctx, viewerOf(authOf(request)), request.params.channelSlug, request.body) }),
   );
 
   route(communityEndpoints.createImagePost, posting, async (request, reply) => {
-    const viewer = await viewerOf(ctx, authOf(request));
+    const viewer = viewerOf(authOf(request));
     const { body, images } = await imagePostOf(request);
     return reply.status(201).send({ data: await createPost(ctx, viewer, request.params.channelSlug, body, images) });
   });
 
   route(communityEndpoints.getPostImage, member, async (request, reply) => {
-    const image = await postImage(ctx, await viewerOf(ctx, authOf(request)), request.params.imageId, request.query.size);
+    const image = await postImage(ctx, viewerOf(authOf(request)), request.params.imageId, request.query.size);
     // An image never changes (a new one gets a new id) but may stop being readable (hidden,
     // deleted, the reader suspended): the browser keeps it for the page's life, not across.
     return sendStoredImage(reply, image, 'private, no-store');
   });
 
-  route(communityEndpoints.markRead, member, async (request) => markRead(ctx, await viewerOf(ctx, authOf(request)), request.params.channelSlug));
+  route(communityEndpoints.markRead, member, async (request) => markRead(ctx, viewerOf(authOf(request)), request.params.channelSlug));
 
   route(communityEndpoints.getPost, member, async (request) => ({
-    data: await getPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId),
+    data: await getPost(ctx, viewerOf(authOf(request)), request.params.postId),
   }));
 
   route(communityEndpoints.listMentionable, lookups, async (request) => {
-    const viewer = await viewerOf(ctx, authOf(request));
+    const viewer = viewerOf(authOf(request));
     const channel = await visibleChannel(ctx.db, viewer, request.params.channelSlug);
     return { data: await mentionable(ctx, viewer, channel, request.query.q) };
   });
 
   route(communityEndpoints.searchPosts, searching, async (request) => ({
-    data: await searchPosts(ctx, await viewerOf(ctx, authOf(request)), request.query),
+    data: await searchPosts(ctx, viewerOf(authOf(request)), request.query),
   }));
 
   route(communityEndpoints.getTradeFeedback, member, async (request) => ({
-    data: await tradeFeedback(ctx, await viewerOf(ctx, authOf(request)), request.params.tradeId),
+    data: await tradeFeedback(ctx, viewerOf(authOf(request)), request.params.tradeId),
   }));
 
   route(communityEndpoints.listReplies, member, async (request) => ({
-    data: await listReplies(ctx, await viewerOf(ctx, authOf(request)), request.params.postId),
+    data: await listReplies(ctx, viewerOf(authOf(request)), request.params.postId),
   }));
 
   route(communityEndpoints.editPost, member, async (request) => ({
-    data: await editPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.body_html),
+    data: await editPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body.body_html),
   }));
 
   route(communityEndpoints.deletePost, member, (request) => deletePost(ctx, authOf(request), request.params.postId));
 
   route(communityEndpoints.toggleReaction, member, async (request) => ({
-    data: await toggleReaction(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.reaction),
+    data: await toggleReaction(ctx, viewerOf(authOf(request)), request.params.postId, request.body.reaction),
   }));
 
   route(communityEndpoints.pinPost, staff, async (request) => ({
-    data: await pinPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body.pinned),
+    data: await pinPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body.pinned),
   }));
 
   route(communityEndpoints.shareTrade, posting, async (request, reply) =>
-    reply.status(201).send({ data: await shareTrade(ctx, await viewerOf(ctx, authOf(request)), request.body) }),
+    reply.status(201).send({ data: await shareTrade(ctx, viewerOf(authOf(request)), request.body) }),
   );
 
   route(communityEndpoints.reportPost, member, async (request, reply) =>
-    reply.status(201).send(await reportPost(ctx, await viewerOf(ctx, authOf(request)), request.params.postId, request.body)),
+    reply.status(201).send(await reportPost(ctx, viewerOf(authOf(request)), request.params.postId, request.body)),
   );
 
   route(communityEndpoints.listReports, staff, async (request) => ({ data: await listReports(ctx, request.query.view) }));
@@ -161,7 +161,7 @@ export async function communityRoutes(app: FastifyInstance, ctx: AppContext) {
   // live.ts); the browser then reloads what it shows. Access is checked (and a hidden channel answers 404) before the
   // stream opens.
   route(communityEndpoints.channelEvents, member, async (request, reply) => {
-    const viewer = await viewerOf(ctx, authOf(request));
+    const viewer = viewerOf(authOf(request));
     const channel = await visibleChannel(ctx.db, viewer, request.params.channelSlug);
     reply.hijack();
     const raw = reply.raw;

@@ -415,7 +415,7 @@ export async function editPost(ctx: AppContext, viewer: Viewer, postId: string, 
  * the staff audit log with the post as it was. Another member's post answers 404 to members.
  */
 export async function deletePost(ctx: AppContext, auth: AuthContext, postId: string) {
-  const viewer = await viewerOf(ctx, auth);
+  const viewer = viewerOf(auth);
   const { post, channel } = await visiblePost(ctx.db, viewer, postId);
   const own = post.userId === viewer.userId;
   if (!own && !viewer.staff) throw new AppError('not_found', POST_NOT_FOUND);

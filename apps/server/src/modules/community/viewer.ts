@@ -17,23 +17,13 @@ export const SUSPENDED_MESSAGE = 'You are suspended from the community: you can 
 /** A restriction in force at `now`: a suspension (no end) or a mute that has not ended. */
 export const restrictionInForce = (now: Date) => or(isNull(communityRestrictions.until), gt(communityRestrictions.until, now));
 
-/** The viewer's restrictions in force now: a suspension, and a mute that has not ended. */
-export async function restrictionsOf(ctx: AppContext, userId: string) {
-  const rows = await ctx.db
-    .select({ kind: communityRestrictions.kind, until: communityRestrictions.until })
-    .from(communityRestrictions)
-    .where(and(eq(communityRestrictions.userId, userId), restrictionInForce(ctx.now())));
-  return {
-    suspended: rows.some((row) => row.kind === 'suspended'),
-    mutedUntil: rows.find((row) => row.kind === 'muted')?.until ?? null,
-  };
-}
-
-/** The viewer of a community call; a suspended member goes no further. */
-export async function viewerOf(ctx: AppContext, auth: AuthContext): Promise<Viewer> {
-  const standing = await restrictionsOf(ctx, auth.userId);
-  if (standing.suspended) throw new AppError('forbidden', SUSPENDED_MESSAGE);
-  return { userId: auth.userId, staff: auth.permissions.has(StaffPermissions.community), mutedUntil: standing.mutedUntil };
+/**
+ * The viewer of a community call, with the standing read with their token (plugins/auth.ts): no
+ * statement of its own. A suspended member goes no further.
+ */
+export function viewerOf(auth: AuthContext): Viewer {
+  if (auth.communityStanding.suspended) throw new AppError('forbidden', SUSPENDED_MESSAGE);
+  return { userId: auth.userId, staff: auth.permissions.has(StaffPermissions.community), mutedUntil: auth.communityStanding.mutedUntil };
 }
 
 /** Refuses a muted member's post, reply or shared trade, naming when the mute ends in Toronto time. */

@@ -16,11 +16,11 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   const route = routesOf(app);
 
   route(notificationEndpoints.getUnreadCount, { access: 'member' }, async (request) => ({
-    unread: await unreadCount(ctx, authOf(request).userId),
+    unread: await unreadCount(ctx, authOf(request)),
   }));
 
   route(notificationEndpoints.listNotifications, { access: 'member' }, (request) =>
-    listNotifications(ctx, authOf(request).userId, request.query),
+    listNotifications(ctx, authOf(request), request.query),
   );
 
   route(notificationEndpoints.markAllRead, { access: 'member' }, (request) => markAllRead(ctx, authOf(request).userId));

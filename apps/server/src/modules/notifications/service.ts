@@ -12,10 +12,11 @@ import {
   type NotificationsResponse,
 } from '@th/contracts';
 import { memberTimeZone } from '@th/domain';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, AuthContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { batchedLookup } from '../../lib/batched-lookup.ts';
+import { memberAnswer } from '../../lib/revisioned-answers.ts';
 import { notificationPreferences, notifications, notificationSettings, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { MARKET_REMINDERS_JOB } from './market-reminders.ts';
@@ -47,8 +48,16 @@ const unreadQuery = prepared((db) =>
 // partial index of unread rows for all of them, not one round trip each.
 const unreadLookups = new WeakMap<Database, (userId: string) => Promise<number | undefined>>();
 
-/** The bell's number: a count over the partial index of the member's unread rows. */
-export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+/**
+ * The bell's number: a count over the partial index of the member's unread rows, kept per member
+ * and notification revision (read with the token; moved by trigger in the transaction of every
+ * write to their notifications, migration 0031), so an unchanged member's bell costs no statement.
+ */
+export function unreadCount(ctx: AppContext, auth: AuthContext): Promise<number> {
+  return memberAnswer(ctx, auth.userId, 'notifications-unread', String(auth.notificationRevision), () => countUnread(ctx, auth.userId));
+}
+
+async function countUnread(ctx: AppContext, userId: string): Promise<number> {
   let lookup = unreadLookups.get(ctx.db);
   if (!lookup) {
     const db = ctx.db;
@@ -62,7 +71,8 @@ export async function unreadCount(ctx: AppContext, userId: string): Promise<numb
   return (await lookup(userId)) ?? 0;
 }
 
-export async function listNotifications(ctx: AppContext, userId: string, query: NotificationsQuery): Promise<NotificationsResponse> {
+export async function listNotifications(ctx: AppContext, auth: AuthContext, query: NotificationsQuery): Promise<NotificationsResponse> {
+  const userId = auth.userId;
   const rows = await ctx.db
     .select()
     .from(notifications)
@@ -76,7 +86,7 @@ export async function listNotifications(ctx: AppContext, userId: string, query: 
       page: query.page,
       per_page: NOTIFICATIONS_PER_PAGE,
       has_more: rows.length > NOTIFICATIONS_PER_PAGE,
-      unread: await unreadCount(ctx, userId),
+      unread: await unreadCount(ctx, auth),
     },
   };
 }
