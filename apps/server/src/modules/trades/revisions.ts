@@ -36,9 +36,15 @@ export class TradeAnswers {
   get<T>(userId: string, revision: number, key: string): T | undefined {
     const member = this.members.peek(userId);
     if (!member || member.revision !== revision) return undefined;
+    const entry = member.entries.get(key);
+    if (!entry) return undefined;
     // Only a current answer makes the member recent: one seen at another revision may go first.
     this.members.get(userId);
-    return member.entries.get(key)?.value as T | undefined;
+    // And the answer within the member's: a filter's trade ids, read by every page of it, stay
+    // while the pages read once go first.
+    member.entries.delete(key);
+    member.entries.set(key, entry);
+    return entry.value as T;
   }
 
   set(userId: string, revision: number, key: string, value: unknown, weight = 1) {
