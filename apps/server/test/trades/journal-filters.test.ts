@@ -171,21 +171,25 @@ describe('the trade log filtered by playbook and tag', () => {
     // instance, whose transactions move the revisions t reads with the next request.
     const other = await secondInstance(t);
     try {
-      const kept = await pagesOf('tag=late');
-      expect(kept).toEqual(await expected(tagged('late')));
-      // Q9 is tagged Breakout alone; it becomes Late too.
+      const orb = `playbook=${playbooks.orb}`;
+      const fade = `playbook=${playbooks.fade}`;
+      const kept = await pagesOf(orb);
+      expect(kept).toEqual(await expected((entry) => entry.playbook === 'orb'));
+      await pagesOf(fade);
+      // Q9 moves from the orb playbook to fade, a write to the journal alone.
       const q9 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q9')!;
-      journal.Q9 = { playbook: 'orb', labels: ['Breakout', 'Late'] };
-      const body = { labels: ['Breakout', 'Late'], playbook_id: playbooks.orb };
+      journal.Q9 = { playbook: 'fade', labels: journal.Q9!.labels };
+      const body = { labels: journal.Q9.labels, playbook_id: playbooks.fade };
       const res = await other.call('PUT', `/api/journals/days/${q9.trade_date}/trades/${q9.id}`, { token, body });
       expect(res.statusCode, res.body).toBe(200);
-      const after = await pagesOf('tag=late');
-      expect(after.total).toBe(kept.total + 1);
-      expect(after).toEqual(await expected(tagged('late')));
+      const after = await pagesOf(orb);
+      expect(after.total).toBe(kept.total - 1);
+      expect(after).toEqual(await expected((entry) => entry.playbook === 'orb'));
+      expect(await pagesOf(fade)).toEqual(await expected((entry) => entry.playbook === 'fade'));
       // A trade's entry time re-synced (the trades' revision alone moves): the kept order is not reused.
       await sync([position(9, '2026-02-02T14:00:00.000Z', '2026-02-02T15:00:00.000Z')]);
-      expect((await pagesOf('tag=late')).trades[0]!.position_id).toBe('Q9');
-      expect(await pagesOf('tag=late')).toEqual(await expected(tagged('late')));
+      expect((await pagesOf(fade)).trades[0]!.position_id).toBe('Q9');
+      expect(await pagesOf(fade)).toEqual(await expected((entry) => entry.playbook === 'fade'));
     } finally {
       await other.close();
     }
