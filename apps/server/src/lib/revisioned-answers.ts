@@ -11,6 +11,27 @@ const MAX_CHARACTERS = 16_000_000;
 type Kept = { version: string; value: unknown };
 
 /**
+ * Computations of answers under way in this process, by key and version: a burst of requests for
+ * one answer not yet kept (a member opening a page from several tabs, the dashboard's cards at
+ * sign-in, 50 at once in a bench) waits on the first one's instead of each asking the database
+ * again. The version (the revisions read with the request) is part of the key, so a request never
+ * joins a computation for older revisions than its own. A settled computation is forgotten at
+ * once, a failed one too: the next request computes again. Keeping answers is the caches' business.
+ */
+export class SharedComputations {
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+    const id = `${key}\u0000${version}`;
+    const running = this.running.get(id);
+    if (running) return running as Promise<T>;
+    const started = (async () => compute())().finally(() => this.running.delete(id));
+    this.running.set(id, started);
+    return started;
+  }
+}
+
+/**
  * Answers kept by this app instance, each valid only for the version it was computed at: the
  * revisions (read from the database with every request's token) of everything the answer was built from.
  * A write through any instance, a job or a staff screen moves a revision in its own transaction,
@@ -25,15 +46,19 @@ export class RevisionedAnswers {
     maxEntrySize: MAX_CHARACTERS / 10,
     sizeCalculation: (kept) => Math.max(1, JSON.stringify(kept.value).length),
   });
+  private readonly computations = new SharedComputations();
 
+  /** The kept answer for this version, else `compute()`'s (one at a time per key and version), kept. */
   async through<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const kept = this.answers.get(key);
     if (kept?.version === version) return kept.value as T;
-    const value = await compute();
-    // Objects sent as whole responses are then encoded once, not on every repeat.
-    if (typeof value === 'object' && value !== null) reusedAnswer(value);
-    this.answers.set(key, { version, value });
-    return value;
+    return this.computations.run(key, version, async () => {
+      const value = await compute();
+      // Objects sent as whole responses are then encoded once, not on every repeat.
+      if (typeof value === 'object' && value !== null) reusedAnswer(value);
+      this.answers.set(key, { version, value });
+      return value;
+    });
   }
 }
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAnswer } from '../../src/lib/revisioned-answers.ts';
+import { memberAnswer, RevisionedAnswers } from '../../src/lib/revisioned-answers.ts';
 import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents, tradeRevisions } from '../../src/db/schema/index.ts';
 import { saveCourse, saveLesson } from '../../src/modules/courses/authoring.ts';
 import { upsertLevels } from '../../src/modules/levels/service.ts';
@@ -295,5 +295,33 @@ describe("members' answers", () => {
     expect(await ask('member-a')).toEqual({ for: 'member-a' });
     expect(await ask('member-b')).toEqual({ for: 'member-b' });
     expect(await ask('member-a')).toEqual({ for: 'member-a' });
+  });
+});
+
+describe('an answer asked for by several requests at once', () => {
+  it('is computed once, and a failure reaches every request without being kept', async () => {
+    const answers = new RevisionedAnswers();
+    let computations = 0;
+    const compute = (result: () => object) => async () => {
+      computations += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return result();
+    };
+    const five = (version: string, result: () => object) =>
+      Promise.allSettled(Array.from({ length: 5 }, () => answers.through('report', version, compute(result))));
+
+    const ok = await five('1', () => ({ net: 5 }));
+    expect(computations).toBe(1);
+    expect(ok.map((settled) => settled.status === 'fulfilled' && settled.value)).toEqual(Array(5).fill(ok[0]!.status === 'fulfilled' && ok[0]!.value));
+
+    const failed = await five('2', () => {
+      throw new Error('database gone');
+    });
+    expect(computations).toBe(2);
+    expect(failed.map((settled) => settled.status === 'rejected' && (settled.reason as Error).message)).toEqual(Array(5).fill('database gone'));
+
+    // Nothing of the failure is kept: the next request computes again.
+    expect(await answers.through('report', '2', compute(() => ({ net: 7 })))).toEqual({ net: 7 });
+    expect(computations).toBe(3);
   });
 });

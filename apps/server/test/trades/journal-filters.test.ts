@@ -4,7 +4,7 @@ import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
 import { orderHistory } from '../../src/modules/trades/order-history.ts';
 import { signedInMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from './fixtures.ts';
 
 /**
@@ -32,8 +32,8 @@ const entryTimeOf = (n: number): string | null => (n === 14 ? null : n === 4 ? e
 const sync = (trades: SyncedTradeInput[]) =>
   upsertSyncedTrades(t.ctx.db, { userId: member.id, tradingAccountId: accountId, accountLabel: 'Apex Live', accountIdentifier: 'L#1', trades });
 
-const log = async (query: string): Promise<Page> => {
-  const res = await t.call('GET', `/api/trades/order-history?${query}`, { token });
+const log = async (query: string, client: Pick<TestApp, 'call'> = t): Promise<Page> => {
+  const res = await client.call('GET', `/api/trades/order-history?${query}`, { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -164,6 +164,35 @@ describe('the trade log filtered by playbook and tag', () => {
     const [older, newer] = await Promise.all([orderHistory(t.ctx, { ...at, tradeRevision: 1_000_001 }, query), orderHistory(t.ctx, { ...at, tradeRevision: 1_000_002 }, query)]);
     expect(newer).not.toBe(older);
     expect(newer).toEqual(older);
+  });
+
+  it("answers a page from the filter's trades kept by one instance right after a write through another", async () => {
+    // Instance t lists the filter's trades and keeps them; the writes go through the other
+    // instance, whose transactions move the revisions t reads with the next request.
+    const other = await secondInstance(t);
+    try {
+      const orb = `playbook=${playbooks.orb}`;
+      const fade = `playbook=${playbooks.fade}`;
+      const kept = await pagesOf(orb);
+      expect(kept).toEqual(await expected((entry) => entry.playbook === 'orb'));
+      await pagesOf(fade);
+      // Q9 moves from the orb playbook to fade, a write to the journal alone.
+      const q9 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q9')!;
+      journal.Q9 = { playbook: 'fade', labels: journal.Q9!.labels };
+      const body = { labels: journal.Q9.labels, playbook_id: playbooks.fade };
+      const res = await other.call('PUT', `/api/journals/days/${q9.trade_date}/trades/${q9.id}`, { token, body });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await pagesOf(orb);
+      expect(after.total).toBe(kept.total - 1);
+      expect(after).toEqual(await expected((entry) => entry.playbook === 'orb'));
+      expect(await pagesOf(fade)).toEqual(await expected((entry) => entry.playbook === 'fade'));
+      // A trade's entry time re-synced (the trades' revision alone moves): the kept order is not reused.
+      await sync([position(9, '2026-02-02T14:00:00.000Z', '2026-02-02T15:00:00.000Z')]);
+      expect((await pagesOf(fade)).trades[0]!.position_id).toBe('Q9');
+      expect(await pagesOf(fade)).toEqual(await expected((entry) => entry.playbook === 'fade'));
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses a journal entry on another member's trade, so reading trades through entries stays the member's", async () => {

@@ -254,9 +254,10 @@ export async function getTradeChart(
 /**
  * Trades measured per backfill job; each batch is a job of its own, so a restart resumes. One
  * statement reads the bars of the whole batch and one writes its rows, so the batch is large
- * enough for those two round trips to be small beside the work.
+ * enough for those two round trips to be small beside the work, and small enough that its
+ * statement holds a core for a fraction of a second (members' requests queue behind it).
  */
-export const BACKFILL_BATCH = 500;
+export const BACKFILL_BATCH = 250;
 export const BACKFILL_JOB = 'trade-chart.backfill-excursions';
 
 export type BackfillReport = { measured: number; unavailable: number; failed: number; nextAfterId: number | null };

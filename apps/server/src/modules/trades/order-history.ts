@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { isCalendarDate, torontoDateOf, torontoDay, TRADE_TIME_ZONE } from '@th/domain';
 import {
@@ -17,7 +16,7 @@ import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan
 import { toTrade } from './present.ts';
 import { journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { singleFlight } from './single-flight.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** The journal shows manual and linked trades; written literally so partial indexes apply. */
 const journalTrades = sql`${trades.source} <> 'bot'`;
@@ -96,12 +95,12 @@ function journalConditions(userId: string, query: { tag?: string | undefined; pl
 }
 
 /**
- * A trade log page filtered by the journal is read from the journal's side: the tag's rows (under
+ * A trade log filtered by the journal is read from the journal's side: the tag's rows (under
  * the playbook too, when both are asked: each tag row carries its entry's playbook), else the
- * playbook's entries, walked on their index in the page's order. Each row carries its trade's
- * entry time and whether it is a bot run's (kept by triggers, migrations 0026 and 0029), so the
- * walk needs no trade until the page's own. One row per trade either way (one entry per trade,
- * one tag row per entry and tag). Null: no journal filter, the trades are read on their own.
+ * playbook's entries, in the log's order on their index. Each row carries its trade's entry time
+ * and whether it is a bot run's (kept by triggers, migrations 0026 and 0029), so with no condition
+ * on the trade itself no trade is read. One row per trade either way (one entry per trade, one
+ * tag row per entry and tag). Null: no journal filter, the trades are read on their own.
  */
 function journalSide(userId: string, query: { tag?: string | undefined; playbook?: string | undefined }) {
   if (query.tag) {
@@ -148,13 +147,9 @@ export async function orderHistory(
   query: OrderHistoryQuery,
 ): Promise<OrderHistoryResponse> {
   const answers = answersFor(ctx, member, query);
-  const flight = singleFlight(ctx.memory);
-  const revisions = `${member.userId} ${member.tradeRevision} ${member.journalRevision}`;
-  const remember: Remember = (key, compute) => answers.through(key, () => flight.run(`${revisions} ${key}`, compute));
-  const key = `order history ${JSON.stringify(query)}`;
   return answers.through(
-    key,
-    () => flight.run(`${revisions} ${key}`, () => pageOfTrades(ctx.db, member.userId, query, remember)),
+    `order history ${JSON.stringify(query)}`,
+    () => pageOfTrades(ctx.db, member.userId, query, answers.through),
     (answer) => 1 + answer.data.length,
   );
 }
@@ -169,7 +164,26 @@ export function uncachedOrderHistory(ctx: AppContext, userId: string, query: Ord
   return pageOfTrades(ctx.db, userId, query, (_key, compute) => compute());
 }
 
-type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+type Remember = <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) => Promise<T>;
+
+/** An id held in memory weighs a hundredth of a trade (8 bytes in the list against about 1 KB). */
+const weighTradeIds = (ids: number[]) => 1 + Math.ceil(ids.length / 100);
+
+/** A filtered page's trades, by key (the member's own: the journal's rows name only theirs). */
+const tradesByIds = prepared((db: Executor) =>
+  db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, sql.placeholder('userId')), sql`${trades.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .prepare('trade_log_page_by_ids'),
+);
+
+/** The trades of these ids, in the ids' order (a page's). */
+async function tradesInOrder(db: Executor, userId: string, ids: number[]) {
+  if (ids.length === 0) return [];
+  const byId = new Map((await tradesByIds(db).execute({ userId, ids })).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 async function pageOfTrades(
   db: Executor,
@@ -222,61 +236,50 @@ async function pageOfTrades(
     else conditions.push(inArray(trades.type, matching));
   }
 
-  const logOrder = [sql`${trades.entryTime} desc nulls last`, desc(trades.id)];
-  let pageRows: () => Promise<Array<typeof trades.$inferSelect>>;
-  let counted: () => Promise<Array<{ total: number }>>;
-  const total = sql<number>`count(*)::int`;
-  if (!journal) {
-    const where = and(eq(trades.userId, userId), journalTrades, ...conditions);
-    pageRows = () =>
-      db.select().from(trades).where(where).orderBy(...logOrder).limit(perPage).offset((page - 1) * perPage);
-    counted = () => db.select({ total }).from(trades).where(where);
-  } else if (conditions.length === 0) {
-    // The journal's rows answer the whole filter: the offset walks their index alone (an
-    // index-only scan) and only the page's trades are read. The sort key and the trade's id on
-    // both sides are the log's own (kept by triggers), so the page is the log's, in its order.
-    const walk = db
-      .select({ tradeId: journal.tradeId })
-      .from(journal.table)
-      .where(and(...journal.where))
-      .orderBy(...journal.order)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .as('walk');
-    pageRows = () =>
-      db
-        .select(getTableColumns(trades))
-        .from(walk)
-        .innerJoin(trades, eq(trades.id, walk.tradeId))
-        .orderBy(...logOrder);
-    counted = () => db.select({ total }).from(journal.table).where(and(...journal.where));
-  } else {
-    // Conditions on the trade too: the walk joins each row to its trade to test them. The member
-    // is the rows' (a trigger refuses an entry on a trade of another member, migration 0026):
-    // trades.user_id said again would make the planner expect a fraction of the rows and sort
-    // all trades for a deep page instead of the walk.
-    const where = and(...journal.where, ...conditions);
-    const joined = <F extends SelectedFields>(fields: F) =>
-      db.select(fields).from(journal.table).innerJoin(trades, eq(trades.id, journal.tradeId));
-    pageRows = () =>
-      joined(getTableColumns(trades))
-        .where(where)
-        .orderBy(...journal.order)
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-    counted = () => joined({ total }).where(where);
-  }
   // Paging through one filter counts its trades once.
   const { page: _page, per_page: _perPage, limit: _limit, ...filter } = query;
-  const [rows, count] = nothing
-    ? [[], 0]
-    : await Promise.all([
-        pageRows(),
-        remember(`count ${JSON.stringify(filter)}`, async () => {
-          const [row] = await counted();
-          return Number(row?.total ?? 0);
-        }),
-      ]);
+  const offset = (page - 1) * perPage;
+  let rows: Array<typeof trades.$inferSelect> = [];
+  let count = 0;
+  if (nothing) {
+    // Nothing matches: an empty page.
+  } else if (!journal) {
+    const where = and(eq(trades.userId, userId), journalTrades, ...conditions);
+    [rows, count] = await Promise.all([
+      db.select().from(trades).where(where).orderBy(sql`${trades.entryTime} desc nulls last`, desc(trades.id)).limit(perPage).offset(offset),
+      remember(`count ${JSON.stringify(filter)}`, async () => {
+        const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(trades).where(where);
+        return Number(row?.total ?? 0);
+      }),
+    ]);
+  } else {
+    // A journal filter holds a few thousand of the member's trades at most, and members page
+    // through it at random (a page deep in it sat behind an offset walk of thousands of rows):
+    // its trade ids, in the log's order, are listed once per revisions of the trades and the
+    // journal and kept (weighed by their number), and a page is its slice read by key.
+    const ids = await remember(
+      `trade ids ${JSON.stringify(filter)}`,
+      async () => {
+        const walk =
+          conditions.length === 0
+            ? // The journal's rows answer the whole filter: an index-only walk.
+              db.select({ id: journal.tradeId }).from(journal.table).where(and(...journal.where))
+            : // Conditions on the trade too: each row joined to its trade to test them. The member
+              // is the rows' (a trigger refuses an entry on a trade of another member, migration
+              // 0026): trades.user_id said again would make the planner expect a fraction of the rows.
+              db
+                .select({ id: journal.tradeId })
+                .from(journal.table)
+                .innerJoin(trades, eq(trades.id, journal.tradeId))
+                .where(and(...journal.where, ...conditions));
+        // The sort key and the trade's id are the log's own (kept by triggers): the log's order.
+        return (await walk.orderBy(...journal.order)).map((row) => row.id!);
+      },
+      weighTradeIds,
+    );
+    count = ids.length;
+    rows = await tradesInOrder(db, userId, ids.slice(offset, offset + perPage));
+  }
   return {
     data: rows.map(toTrade),
     meta: {

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import { reusedAnswer } from '../../lib/reused-answers.ts';
+import { SharedComputations } from '../../lib/revisioned-answers.ts';
 
 /**
  * The member a cached read is for, with their trade revision as read with their token (see
@@ -12,7 +13,7 @@ export type RevisionedMember = { userId: string; tradeRevision: number };
 
 /** Memory bound, counted in trades held (a page of 400 trades weighs 401). */
 const MAX_WEIGHT = 50_000;
-/** So one member holds at most 64 × 501 trades, under the bound: lru-cache never refuses one. */
+/** Answers kept per member; their weight is kept under the bound too, so lru-cache never refuses one. */
 const MAX_ENTRIES_PER_MEMBER = 64;
 
 type Entry = { value: unknown; weight: number };
@@ -30,16 +31,24 @@ export class TradeAnswers {
     maxSize: MAX_WEIGHT,
     sizeCalculation: (member) => member.weight,
   });
+  private readonly computations = new SharedComputations();
 
   get<T>(userId: string, revision: number, key: string): T | undefined {
     const member = this.members.peek(userId);
     if (!member || member.revision !== revision) return undefined;
+    const entry = member.entries.get(key);
+    if (!entry) return undefined;
     // Only a current answer makes the member recent: one seen at another revision may go first.
     this.members.get(userId);
-    return member.entries.get(key)?.value as T | undefined;
+    // And the answer within the member's: a filter's trade ids, read by every page of it, stay
+    // while the pages read once go first.
+    member.entries.delete(key);
+    member.entries.set(key, entry);
+    return entry.value as T;
   }
 
   set(userId: string, revision: number, key: string, value: unknown, weight = 1) {
+    if (weight > MAX_WEIGHT) return;
     const member = this.members.peek(userId);
     if (member && member.revision > revision) return;
     const same = member?.revision === revision ? member : undefined;
@@ -47,7 +56,8 @@ export class TradeAnswers {
     let total = (same?.weight ?? 0) + weight - (entries.get(key)?.weight ?? 0);
     entries.delete(key);
     entries.set(key, { value, weight });
-    if (entries.size > MAX_ENTRIES_PER_MEMBER) {
+    // The member's oldest answers go first; the new one alone is within the bound.
+    while (entries.size > MAX_ENTRIES_PER_MEMBER || total > MAX_WEIGHT) {
       const [oldest, entry] = entries.entries().next().value!;
       entries.delete(oldest);
       total -= entry.weight;
@@ -57,7 +67,7 @@ export class TradeAnswers {
     this.members.set(userId, { revision, entries, weight: total });
   }
 
-  /** The cached answer for this revision, else `compute()`'s, remembered. */
+  /** The cached answer for this revision, else `compute()`'s (one at a time per key and revision), remembered. */
   async through<T>(
     member: RevisionedMember,
     key: string,
@@ -66,11 +76,13 @@ export class TradeAnswers {
   ): Promise<T> {
     const hit = this.get<T>(member.userId, member.tradeRevision, key);
     if (hit !== undefined) return hit;
-    const value = await compute();
-    // Objects sent as whole responses are then encoded once, not on every repeat.
-    if (typeof value === 'object' && value !== null) reusedAnswer(value);
-    this.set(member.userId, member.tradeRevision, key, value, weigh(value));
-    return value;
+    return this.computations.run(`${member.userId}\u0000${key}`, String(member.tradeRevision), async () => {
+      const value = await compute();
+      // Objects sent as whole responses are then encoded once, not on every repeat.
+      if (typeof value === 'object' && value !== null) reusedAnswer(value);
+      this.set(member.userId, member.tradeRevision, key, value, weigh(value));
+      return value;
+    });
   }
 }
 
