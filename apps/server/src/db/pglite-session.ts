@@ -28,6 +28,11 @@ type BackendMessage = {
 
 /** Prepared statements kept per session; the least recently used are closed past this. */
 const MAX_STATEMENTS = 1_000;
+/**
+ * A statement with more parameters (a batch insert of an import or of backtest bars) is closed
+ * after its one use: its plan would hold memory for a text that is rarely sent twice.
+ */
+const MAX_KEPT_PARAMETERS = 500;
 
 export type QueryCalls = {
   query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -171,10 +176,16 @@ export async function openSession(wire: Wire): Promise<Session> {
           const serialize = options?.serializers?.[type] ?? serializers[type];
           return serialize ? serialize(value) : (value as { toString: () => string }).toString();
         });
-        const messages = await send(
+        const answer = send(
           [protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()],
           inTransaction,
         );
+        // Its bind is on its way already, so the close that follows it cannot come first.
+        if (statement.paramTypes.length > MAX_KEPT_PARAMETERS) {
+          statements.delete(sql);
+          retired.push(statement.name);
+        }
+        const messages = await answer;
         return results(messages, options, statement.fields)[0] as Results<T>;
       }
       // One description per text at a time; a caller whose wait ended in another caller's failure

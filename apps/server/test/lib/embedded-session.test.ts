@@ -118,5 +118,15 @@ describe('the embedded database session over its thread', () => {
     expect((await threaded.query('select $1::int + 0 as n', [5])).rows).toEqual([{ n: 5 }]);
     const prepared = await threaded.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(prepared.rows[0]!.n).toBeLessThanOrEqual(1_001);
+
+    // A batch insert's statement is closed after its use, and the same text still runs again.
+    const values = Array.from({ length: 600 }, (_, i) => `($${i + 1})`).join(', ');
+    const batch = `insert into sample (note) values ${values} returning id`;
+    for (const round of [0, 1]) {
+      const inserted = await threaded.query(batch, Array.from({ length: 600 }, (_, i) => `batch ${round} ${i}`));
+      expect(inserted.affectedRows).toBe(600);
+    }
+    const kept = await threaded.query('select count(*)::int as n from pg_prepared_statements where statement like $1', ['insert into sample (note) values%']);
+    expect(kept.rows).toEqual([{ n: 0 }]);
   });
 });
