@@ -185,7 +185,18 @@ export async function openSession(wire: Wire): Promise<Session> {
           statements.delete(sql);
           retired.push(statement.name);
         }
-        const messages = await answer;
+        let messages: BackendMessage[];
+        try {
+          messages = await answer;
+        } catch (error) {
+          // Described against tables a rolled-back transaction made, or whose columns have
+          // changed since: the next use describes the text afresh.
+          if (statements.get(sql) === statement) {
+            statements.delete(sql);
+            retired.push(statement.name);
+          }
+          throw error;
+        }
         return results(messages, options, statement.fields)[0] as Results<T>;
       }
       // One description per text at a time; a caller whose wait ended in another caller's failure

@@ -79,6 +79,9 @@ describe('the embedded database session over its thread', () => {
   it("fails with PostgreSQL's error fields and keeps serving", async () => {
     const duplicate = threaded.query('insert into sample (note) values ($1)', ['second']);
     await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 'sample_note_key', severity: 'ERROR' });
+    // The failed statement's text is described afresh on its next use and runs.
+    expect((await threaded.query('insert into sample (note) values ($1)', ['third'])).affectedRows).toBe(1);
+    await threaded.query('delete from sample where note = $1', ['third']);
     await expect(threaded.query('selec 1')).rejects.toMatchObject({ code: '42601' });
     await expect(threaded.exec('select 1; select nothing_here')).rejects.toMatchObject({ code: '42703' });
     expect((await threaded.query('select count(*)::int as n from sample')).rows).toEqual([{ n: 3 }]);
