@@ -5,29 +5,18 @@
  * the statements run beside the server; the request thread only waits for their answers
  * (pglite-proxy.ts holds the message types).
  *
- * The messages mirror the PGlite calls the app makes (query, exec, a transaction held open across
- * messages, dump, close), so the embedded database behaves exactly as PGlite on the main thread
- * did: one session, statements in arrival order, a transaction's statements in its own order.
+ * The request thread speaks PostgreSQL's wire protocol to it (pglite-session.ts): each message
+ * is a finished series of protocol messages, run in arrival order by PGlite's `execProtocolRaw`,
+ * and the answer goes back as the bytes PostgreSQL wrote, moved rather than copied. So this
+ * thread spends its time in PostgreSQL itself, and the one session (as PGlite on the main thread
+ * had) is kept by the request thread: its transactions, prepared statements and row parsing.
  *
  * Plain JavaScript: a worker thread does not get the TypeScript loader in every runner (Vitest).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const raw = (value) => value;
-/** Parser maps by their type ids, built once per distinct list (Drizzle always sends the same). */
-const parserMaps = new Map();
-function rawParsers(types) {
-  const key = types.join(',');
-  let parsers = parserMaps.get(key);
-  if (!parsers) parserMaps.set(key, (parsers = Object.fromEntries(types.map((type) => [type, raw]))));
-  return parsers;
-}
-
-/** Only what the callers read crosses the thread: copying costs per field. */
-const answer = ({ rows, affectedRows }) => ({ rows, affectedRows });
-
-/** An error's message and its own fields (PostgreSQL's code, detail, constraint…), cloneable. */
+/** An error's message and its own fields, cloneable. */
 function errorFields(error) {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields = { name: error.name, message: error.message };
@@ -40,52 +29,17 @@ function errorFields(error) {
 const db = await PGlite.create(workerData.dataDir, {
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
 });
-/** Open transactions by id: PGlite's transaction object and how to end it. */
-const transactions = new Map();
-let nextTx = 1;
-
-function target(tx) {
-  if (tx === undefined) return db;
-  const open = transactions.get(tx);
-  if (!open) throw new Error(`Transaction ${tx} is not open.`);
-  return open.tx;
-}
 
 async function handle(request) {
   switch (request.op) {
     case 'ready':
       return null;
-    case 'query': {
-      const result = await target(request.tx).query(request.sql, request.params, {
-        ...(request.rowMode ? { rowMode: request.rowMode } : {}),
-        ...(request.rawTypes ? { parsers: rawParsers(request.rawTypes) } : {}),
-      });
-      return answer(result);
-    }
-    case 'exec':
-      return (await target(request.tx).exec(request.sql)).map(answer);
-    case 'begin': {
-      const id = nextTx++;
-      // PGlite's transaction lasts as long as its callback: the callback waits for 'end'.
-      await new Promise((opened, failed) => {
-        let finish = () => undefined;
-        const ended = new Promise((resolve) => (finish = resolve));
-        const done = db.transaction(async (tx) => {
-          transactions.set(id, { tx, finish, done });
-          opened();
-          if (!(await ended)) await tx.rollback();
-        });
-        done.catch(failed);
-      });
-      return id;
-    }
-    case 'end': {
-      const open = transactions.get(request.tx);
-      if (!open) throw new Error(`Transaction ${request.tx} is not open.`);
-      transactions.delete(request.tx);
-      open.finish(request.commit);
-      await open.done;
-      return null;
+    case 'wire': {
+      // The run itself is synchronous, so messages run whole and in arrival order; the answer is
+      // PGlite's own copy of its output buffer, free to move. Outside a transaction the files
+      // are synced after, as PGlite's query does.
+      const answer = await db.execProtocolRaw(new Uint8Array(request.message), { syncToFs: request.sync });
+      return answer.buffer;
     }
     case 'dump':
       return (await db.dumpDataDir('gzip')).arrayBuffer();
