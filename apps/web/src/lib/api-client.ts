@@ -76,9 +76,13 @@ type Options = {
    * 'sign-in': the daily log's and the journal's rule (tools §6, §8.2): 401, 403, 419 and 440
    * sign the member out to the sign-in page, which brings them back here afterwards. The journal
    * calls (/api/journals) always follow it.
+   * 'guard': a call a route loader sends before the profile has answered (app/calls-before-profile.ts):
+   * its refusal moves no one, since the membership guard acts on the profile's own answer.
    */
-  authFailure?: 'sign-in';
+  authFailure?: AuthFailureRule;
 };
+
+export type AuthFailureRule = 'sign-in' | 'guard';
 
 /** tools §6: the statuses on which the daily log and the journal calls sign the member out. */
 export const SIGN_IN_AGAIN_STATUSES = [401, 403, 419, 440];
@@ -188,6 +192,7 @@ async function apiRequest<T>(path: string, options: Options = {}): Promise<T> {
 
   // One answer, one redirect: a call that signs the member out on failure never also raises the
   // membership notice (which would send them to the account area at the same time).
+  if (options.authFailure === 'guard') throw error;
   const signInAgain = options.authFailure === 'sign-in' || path.startsWith(JOURNAL_PATH);
   if (signInAgain && SIGN_IN_AGAIN_STATUSES.includes(response.status)) {
     forceLogout(withNext(paths.login, `${window.location.pathname}${window.location.search}`));

@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryEndpoints } from '@th/contracts/client';
-import { api, type ApiQuery } from './api-client';
+import { api, type ApiQuery, type AuthFailureRule } from './api-client';
 
 /** Any of the three §7.2 order-history query shapes (trade log, daily log, TradeDesk). */
 export type OrderHistoryParams = ApiQuery<typeof entryEndpoints.getOrderHistory>;
@@ -33,16 +33,12 @@ export const tradeDataKeys = {
   screenshots: (date: string) => ['trade-data', 'screenshots', date] as const,
 };
 
-/** `signInOnFailure`: the daily log's rule, its auth failures sign the member out to sign-in. */
-export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal, signInOnFailure = false) =>
-  api.call(entryEndpoints.getOrderHistory, {
-    query: params,
-    signal,
-    ...(signInOnFailure ? { authFailure: 'sign-in' as const } : {}),
-  });
+/** `authFailure`: 'sign-in' is the daily log's rule, 'guard' a route loader's call sent before the profile answers. */
+export const getOrderHistory = (params: OrderHistoryParams, signal?: AbortSignal, authFailure?: AuthFailureRule) =>
+  api.call(entryEndpoints.getOrderHistory, { query: params, signal, ...(authFailure ? { authFailure } : {}) });
 
-export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal) =>
-  api.call(entryEndpoints.getDaySummaries, { query: params, signal });
+export const getDaySummaries = (params: DaySummariesParams, signal?: AbortSignal, authFailure?: AuthFailureRule) =>
+  api.call(entryEndpoints.getDaySummaries, { query: params, signal, ...(authFailure ? { authFailure } : {}) });
 
 /**
  * After a journal save: the day's answer is the server's reply; the member's tags, playbooks
