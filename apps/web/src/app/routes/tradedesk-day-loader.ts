@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { orderHistoryQueryOptions } from '@/features/journal/api/get-order-history';
 import { dailyLogTradesParams } from '@/features/journal/utils/daily-log-calls';
 import { hasValidToken } from '@/lib/auth-storage';
-import { startBeforeProfile } from '../calls-before-profile';
+import { early, startBeforeProfile } from '../calls-before-profile';
 
 /**
  * The daily log's loader, in the small `route-loaders` chunk (build/route-chunks.ts) so it runs
@@ -20,6 +20,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // The page's own rule (parseDayParam): the first 10 characters of the parameter are the date.
   const trades = dailyLogTradesParams((params.date ?? '').trim().slice(0, 10));
   if (!trades) return null;
-  await startBeforeProfile([orderHistoryQueryOptions(trades, 'guard')]);
+  await startBeforeProfile([early(orderHistoryQueryOptions(trades, 'guard'))]);
   return null;
 }

@@ -3,7 +3,7 @@ import { daySummariesQueryOptions } from '@/features/journal/api/get-day-summari
 import { orderHistoryQueryOptions } from '@/features/journal/api/get-order-history';
 import { tradeDeskCalls, tradeDeskMonthIn } from '@/features/journal/utils/tradedesk-calls';
 import { hasValidToken } from '@/lib/auth-storage';
-import { startBeforeProfile } from '../calls-before-profile';
+import { early, startBeforeProfile } from '../calls-before-profile';
 
 /**
  * TradeDesk's loader, in the small `route-loaders` chunk (build/route-chunks.ts) so it runs
@@ -15,6 +15,6 @@ import { startBeforeProfile } from '../calls-before-profile';
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!hasValidToken()) return null;
   const { history, summaries } = tradeDeskCalls(tradeDeskMonthIn(new URL(request.url).searchParams), '');
-  await startBeforeProfile([orderHistoryQueryOptions(history, 'guard'), daySummariesQueryOptions(summaries, 'guard')]);
+  await startBeforeProfile([early(orderHistoryQueryOptions(history, 'guard')), early(daySummariesQueryOptions(summaries, 'guard'))]);
   return null;
 }
