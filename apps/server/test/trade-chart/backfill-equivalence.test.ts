@@ -147,6 +147,32 @@ describe('the backfill measures what the chart measures', () => {
     }
   });
 
+  it('measures from the cache, asking the broker nothing, a window that only an earlier of two overlapping spans holds', async () => {
+    // Two fills recorded at once can leave overlapping spans; the span starting last before
+    // this window (08:00-08:10) does not hold it, the whole morning's (06:00-15:00) does.
+    await t.ctx.database.query(`insert into market_bar_ranges (instrument, from_t, to_t) values ('US30', $1, $2)`, [new Date(at('08:00:00')), new Date(at('08:10:00'))]);
+    const owner = await createMember(t.ctx);
+    const [row] = await t.ctx.db
+      .insert(trades)
+      .values({ userId: owner.id, source: 'linked', instrument: 'US30', side: 'buy', quantity: '1', entryTime: new Date(at('10:01:30')), exitTime: new Date(at('10:07:30')), entryPrice: '40000', exitPrice: '40010', stopLoss: '39990', netPnl: '10', tradeDate: '2024-06-03' })
+      .returning();
+    let asked = 0;
+    const report = await backfillExcursions(t.ctx, row!.id - 1, {
+      source: async () => {
+        asked += 1;
+        return null;
+      },
+    });
+    expect({ ...report, asked }).toMatchObject({ measured: 1, failed: 0, unavailable: 0, asked: 0 });
+    const [kept] = await t.ctx.db.select().from(tradeExcursions).where(eq(tradeExcursions.tradeId, row!.id));
+    const window = tradeChartWindow(at('10:01:30'), at('10:07:30'), HISTORY_CHUNK_MINUTES)!;
+    const expected = measure(
+      { instrument: 'US30', side: 'buy', quantity: '1', entry_time: new Date(at('10:01:30')).toISOString(), exit_time: new Date(at('10:07:30')).toISOString(), entry_price: '40000', exit_price: '40010', stop_loss: '39990' },
+      cached.filter((b) => b.t >= window.fromMs && b.t <= window.toMs),
+    )!;
+    expect([Number(kept!.maePoints), Number(kept!.mfePoints)]).toEqual([expected.maePoints, expected.mfePoints]);
+  });
+
   it('fills a window no cached span holds, then measures it over the filled bars', async () => {
     const owner = await createMember(t.ctx);
     const entry = Date.parse('2025-02-05T15:03:20Z');
