@@ -9,6 +9,7 @@ import type { BrokerInstrument, TradeLockerClient } from './modules/broker/trade
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { TradeAnswers } from './modules/trades/revisions.ts';
+import type { KeptTrades } from './modules/trades/kept-trades.ts';
 import type { RevisionedAnswers } from './lib/revisioned-answers.ts';
 
 /**
@@ -39,6 +40,8 @@ export type ProcessMemory = {
   metrics: Metrics;
   /** modules/trades/revisions.ts: the journal's answers per member and revision. */
   tradeAnswers: TradeAnswers | null;
+  /** modules/trades/kept-trades.ts: trades as the trade log sends them, per member and trade revision. */
+  keptTrades: KeptTrades | null;
   /** modules/trades/revisions.ts: the reports' answers per member, trade and journal revision. */
   reportAnswers: TradeAnswers | null;
   /** lib/revisioned-answers.ts: shared content and members' other repeated reads, by revision. */
@@ -56,7 +59,7 @@ export type ProcessMemory = {
 };
 
 export function createProcessMemory(): ProcessMemory {
-  return { metrics: createMetrics(), tradeAnswers: null, reportAnswers: null, revisionedAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+  return { metrics: createMetrics(), tradeAnswers: null, keptTrades: null, reportAnswers: null, revisionedAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
 }
 
 /** The signed-in person a request acts for. */

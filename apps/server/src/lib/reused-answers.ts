@@ -11,6 +11,19 @@ export function reusedAnswer<T extends object>(answer: T): T {
   return answer;
 }
 
+const encoded = new WeakMap<object, { schema: unknown; text: string }>();
+
+/**
+ * Marks a reused answer whose JSON is already known: `text` is what the response serializer would
+ * make of it against `schema` (the answer joined from parts each checked against their part of
+ * that schema and encoded the same way: a trade log page of kept trades). A route answering with
+ * that schema sends the text as is; any other serializes the answer itself.
+ */
+export function encodedAnswer<T extends object>(answer: T, schema: unknown, text: string): T {
+  encoded.set(answer, { schema, text });
+  return reusedAnswer(answer);
+}
+
 /**
  * Wraps the response serializer so a reused answer is checked against its contract and turned
  * into JSON once, on its first send; later sends reuse the text. Each route's compiled
@@ -22,6 +35,8 @@ export function serializeReusedOnce<S>(compile: FastifySerializerCompiler<S>): F
     const texts = new WeakMap<object, string>();
     return (data: unknown) => {
       if (data === null || typeof data !== 'object' || !reusable.has(data)) return serialize(data);
+      const known = encoded.get(data);
+      if (known && known.schema === routeSchema.schema) return known.text;
       let text = texts.get(data);
       if (text === undefined) texts.set(data, (text = serialize(data)));
       return text;

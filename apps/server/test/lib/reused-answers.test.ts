@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reusedAnswer, serializeReusedOnce } from '../../src/lib/reused-answers.ts';
+import { encodedAnswer, reusedAnswer, serializeReusedOnce } from '../../src/lib/reused-answers.ts';
 
 /** A stand-in for the contract serializer that counts how often it really encodes. */
 function countingCompiler() {
   const calls: string[] = [];
-  const compile = ({ url }: { url: string }) => (data: unknown) => {
+  const compile = ({ url }: { url: string; schema?: unknown }) => (data: unknown) => {
     calls.push(url);
     return JSON.stringify({ url, data });
   };
@@ -29,5 +29,19 @@ describe('serializeReusedOnce', () => {
       '/api/trades/order-history',
       '/api/trades/day-summaries',
     ]);
+  });
+
+  it('sends the known text of an encoded answer on the routes of its schema, and encodes it elsewhere', () => {
+    const { calls, compile } = countingCompiler();
+    const schema = { name: 'OrderHistoryResponse' };
+    const history = compile({ url: '/api/trades/order-history', schema });
+    const other = compile({ url: '/api/other', schema: { name: 'Other' } });
+    const page = encodedAnswer({ data: [{ id: '1' }] }, schema, '{"data":[{"id":"1"}]}');
+
+    expect(history(page)).toBe('{"data":[{"id":"1"}]}');
+    expect(history(page)).toBe('{"data":[{"id":"1"}]}');
+    expect(calls).toEqual([]);
+    expect(other(page)).toContain('/api/other');
+    expect(calls).toEqual(['/api/other']);
   });
 });

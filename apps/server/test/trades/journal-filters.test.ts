@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { OrderHistoryQuery, OrderHistoryResponse } from '@th/contracts';
 import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
-import { orderHistory } from '../../src/modules/trades/order-history.ts';
+import { orderHistory, uncachedOrderHistory } from '../../src/modules/trades/order-history.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from './fixtures.ts';
@@ -12,7 +14,7 @@ import { linkAccount } from './fixtures.ts';
  * row carries its trade's entry time): its pages must be exactly the unfiltered log's trades that
  * match, in the same order, page after page, also after a trade's entry time changes.
  */
-type Trade = { id: string; position_id: string; trade_date: string; side: string };
+type Trade = { id: string; position_id: string; trade_date: string; side: string; entry_time: string | null; exit_time: string | null; net_pnl: string | null };
 type Page = { data: Trade[]; meta: { total: number; total_pages: number; count: number } };
 
 let t: TestApp;
@@ -113,6 +115,22 @@ describe('the trade log filtered by playbook and tag', () => {
     expect(breakout.indexOf('Q4')).toBe(breakout.indexOf('Q3') - 1);
   });
 
+  it('sends every page byte for byte as the contract serializer writes the page read straight from the database', async () => {
+    // Pages are joined from the JSON of trades kept per revision: per_page 3 after 2 joins new
+    // pages from trades already kept, a second pass of 2 answers pages kept whole.
+    for (const query of ['', ...filters().map(([filter]) => filter)]) {
+      for (const perPage of [2, 3, 2]) {
+        const first = await log(`${query}&per_page=${perPage}`);
+        for (let page = 1; page <= first.meta.total_pages; page += 1) {
+          const asked = `${query}&per_page=${perPage}&page=${page}`;
+          const res = await t.call('GET', `/api/trades/order-history?${asked}`, { token });
+          const direct = await uncachedOrderHistory(t.ctx, member.id, OrderHistoryQuery.parse(Object.fromEntries(new URLSearchParams(asked))));
+          expect(res.body, asked).toBe(JSON.stringify(z.encode(OrderHistoryResponse, direct)));
+        }
+      }
+    }
+  });
+
   it('follows a trade whose entry time the broker sync changes, and a retagged entry', async () => {
     // Q1 re-synced as entered last of all: it moves to the head of every filter it matches.
     await sync([position(1, '2026-01-30T14:00:00.000Z', '2026-01-30T15:00:00.000Z')]);
@@ -193,6 +211,19 @@ describe('the trade log filtered by playbook and tag', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("sends a trade's new figures right after the broker sync changes them, though its JSON was kept", async () => {
+    // Instance t keeps the playbook's trades as it sends them; the sync (the worker, another
+    // process) writes new figures, moving the trades' revision that t reads with the next request.
+    const fade = `playbook=${playbooks.fade}`;
+    const kept = await pagesOf(fade);
+    const trade = kept.trades[1]!;
+    const n = Number(trade.position_id.slice(1));
+    await sync([{ ...position(n, trade.entry_time, trade.exit_time!), netPnl: '-123.45' }]);
+    const after = await pagesOf(fade);
+    expect(after.trades.find((each) => each.id === trade.id)!.net_pnl).toBe('-123.45');
+    expect(after).toEqual(await expected((entry) => entry.playbook === 'fade'));
   });
 
   it("refuses a journal entry on another member's trade, so reading trades through entries stays the member's", async () => {

@@ -1,9 +1,40 @@
 import { sessionLabelFor } from '@th/domain';
 import type { Trade } from '@th/contracts';
-import type { trades } from '../../db/schema/index.ts';
+import { trades } from '../../db/schema/index.ts';
 import { LABEL_ACCOUNT_PREFIX } from './account-filter.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
+
+/** The columns `toTrade` reads: the trade log selects only these (its rows are decoded per column). */
+export const tradeLogColumns = {
+  id: trades.id,
+  source: trades.source,
+  exitOrderId: trades.exitOrderId,
+  entryOrderId: trades.entryOrderId,
+  brokerPositionId: trades.brokerPositionId,
+  instrument: trades.instrument,
+  botLabel: trades.botLabel,
+  side: trades.side,
+  type: trades.type,
+  quantity: trades.quantity,
+  entryTime: trades.entryTime,
+  exitTime: trades.exitTime,
+  entryPrice: trades.entryPrice,
+  exitPrice: trades.exitPrice,
+  stopLoss: trades.stopLoss,
+  stopPrice: trades.stopPrice,
+  takeProfit: trades.takeProfit,
+  fee: trades.fee,
+  swap: trades.swap,
+  grossPnl: trades.grossPnl,
+  netPnl: trades.netPnl,
+  notes: trades.notes,
+  accountLabel: trades.accountLabel,
+  accountIdentifier: trades.accountIdentifier,
+  tradingAccountId: trades.tradingAccountId,
+  tradeDate: trades.tradeDate,
+};
+export type TradeLogRow = Pick<TradeRow, keyof typeof tradeLogColumns>;
 
 /** Manual trades are addressed as manual-{n} (§3.5); synced and bot trades by their number. */
 export function publicTradeId(row: Pick<TradeRow, 'id' | 'source'>): string {
@@ -24,7 +55,7 @@ export function parsePublicTradeId(value: string): { id: number; manual: boolean
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toTrade(row: TradeRow): Trade {
+export function toTrade(row: TradeLogRow): Trade {
   const manual = row.source === 'manual';
   const entry = iso(row.entryTime);
   const exit = iso(row.exitTime);

@@ -1,0 +1,107 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { Trade, type Trade as TradeItem } from '@th/contracts';
+import type { AppContext } from '../../context.ts';
+import { toTrade, type TradeLogRow } from './present.ts';
+import type { RevisionedMember } from './revisions.ts';
+
+/**
+ * A trade as the trade log sends it: its row checked against the contract the way the response
+ * serializer checks an answer (zod's encoding of `toTrade(row)`), and that encoding's JSON. A
+ * page's answer is joined from these texts, so its trades are never read, checked or encoded again.
+ */
+export type KeptTrade = { trade: TradeItem; json: string };
+
+/**
+ * Memory bound: trades kept per app instance, all members together, about 2 KB each (the object
+ * and its JSON): at most about 40 MB. A member's trades go least recently used first, then the
+ * members seen longest ago.
+ */
+const MAX_KEPT_TRADES = 20_000;
+
+type MemberTrades = { revision: number; trades: Map<number, KeptTrade>; size: number };
+
+/** A row as the log sends it; a row the contract refuses fails the request as the serializer would. */
+export function keptTradeOf(row: TradeLogRow): KeptTrade {
+  const encoded = z.safeEncode(Trade, toTrade(row));
+  if (!encoded.success) throw new Error(`Trade ${row.id} does not match the contract`, { cause: encoded.error });
+  return { trade: encoded.data, json: JSON.stringify(encoded.data) };
+}
+
+/**
+ * Each member's trades as the log sends them, valid for the trade revision they were read at (it
+ * moves in the transaction of any write to the member's trades, through any instance: the next
+ * request reads the new revision with its token and finds nothing kept for it). A trade's JSON
+ * depends on its row alone, so the journal's revision is not part of the key: filtered pages of
+ * one revision of the trades share them whatever the journal says.
+ */
+export class KeptTrades {
+  private readonly members: LRUCache<string, MemberTrades>;
+
+  constructor(private readonly max = MAX_KEPT_TRADES) {
+    this.members = new LRUCache({ maxSize: max, sizeCalculation: (member) => member.size });
+  }
+
+  /** The trades of these ids, in their order: the kept ones, the others read by `read` (missing ones left out) and kept. */
+  async inOrder(member: RevisionedMember, ids: number[], read: (ids: number[]) => Promise<TradeLogRow[]>): Promise<KeptTrade[]> {
+    const kept = this.current(member);
+    const found = ids.map((id) => this.hit(kept, id));
+    const missing = ids.filter((_id, at) => found[at] === undefined);
+    if (missing.length === 0) return found as KeptTrade[];
+    const fetched = new Map((await read(missing)).map((row) => [row.id, keptTradeOf(row)]));
+    this.keep(member, fetched);
+    return ids.flatMap((id, at) => found[at] ?? fetched.get(id) ?? []);
+  }
+
+  /** These rows (read by the caller: the unfiltered log's page) as the log sends them; the kept ones are not encoded again. */
+  fromRows(member: RevisionedMember, rows: TradeLogRow[]): KeptTrade[] {
+    const kept = this.current(member);
+    const fresh = new Map<number, KeptTrade>();
+    const answer = rows.map((row) => {
+      const hit = this.hit(kept, row.id);
+      if (hit) return hit;
+      const trade = keptTradeOf(row);
+      fresh.set(row.id, trade);
+      return trade;
+    });
+    if (fresh.size > 0) this.keep(member, fresh);
+    return answer;
+  }
+
+  private current(member: RevisionedMember) {
+    const kept = this.members.peek(member.userId);
+    if (kept?.revision !== member.tradeRevision) return undefined;
+    // Only a current member becomes the most recent: one kept at another revision may go first.
+    this.members.get(member.userId);
+    return kept.trades;
+  }
+
+  /** A kept trade, made the member's most recent. */
+  private hit(kept: Map<number, KeptTrade> | undefined, id: number) {
+    const trade = kept?.get(id);
+    if (trade) {
+      kept!.delete(id);
+      kept!.set(id, trade);
+    }
+    return trade;
+  }
+
+  private keep(member: RevisionedMember, fresh: Map<number, KeptTrade>) {
+    const kept = this.members.peek(member.userId);
+    // Rows read for an older revision never replace a newer one's.
+    if (kept && kept.revision > member.tradeRevision) return;
+    const trades = kept?.revision === member.tradeRevision ? kept.trades : new Map<number, KeptTrade>();
+    for (const [id, trade] of fresh) {
+      trades.delete(id);
+      trades.set(id, trade);
+    }
+    while (trades.size > this.max) trades.delete(trades.keys().next().value!);
+    // A new object: lru-cache weighs a value when it is set, and only a new one.
+    this.members.set(member.userId, { revision: member.tradeRevision, trades, size: Math.max(1, trades.size) });
+  }
+}
+
+/** The app instance's kept trades (one per context, so test apps never share). */
+export function keptTrades(ctx: AppContext): KeptTrades {
+  return (ctx.memory.keptTrades ??= new KeptTrades());
+}
