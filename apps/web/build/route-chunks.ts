@@ -10,6 +10,8 @@ const SHARED_BY_PAGES = 3;
  * that use it.
  */
 const SHARED_LIBRARIES = /\/node_modules\/(zod|luxon|@tanstack\/(query-core|react-query))\//;
+/** zod itself: the modules that import it are the API contracts' schemas and the forms. */
+const ZOD = /\/node_modules\/zod\//;
 /** The route modules and layouts the router lazy-loads. */
 const PAGE_MODULE = /\/src\/app\/(routes|layouts)\/[^/]+\.tsx?$/;
 /** The routes' data loaders (`lazy.loader` in router.tsx), which start a page's calls early. */
@@ -32,6 +34,12 @@ const PUBLIC_FEATURES = /\/src\/features\/(marketing|join|auth\/components)\//;
  * say, the chart library for every page) and the entry does not hold it. The entry's modules
  * are named `index`: Rollup moves the unnamed dependencies of a named chunk into it, which would
  * take React out of the entry.
+ *
+ * Each of the two has its schemas apart, `shared-schemas` and `platform-schemas`: the modules
+ * whose import tree reaches zod (the contracts' schemas, zod, the forms). Evaluating the
+ * contracts' ~1,500 schemas took a share of TradeDesk's first paint, which needs none of them:
+ * its calls are declared without zod (`@th/contracts/client`), so it loads neither chunk
+ * (issue #27).
  *
  * The route loaders and what they import beyond the entry are a third named chunk,
  * `route-loaders`, so that a loader's calls leave once the entry and the profile allow. Left
@@ -104,7 +112,11 @@ function chunkNames({ getModuleIds, getModuleInfo }: ManualChunkMeta): Map<strin
       }
   }
   // A module a public page reaches only imports modules that page reaches too, so `shared`
-  // never imports `platform`.
-  for (const id of candidates) names.set(id, publicReach.has(id) ? 'shared' : 'platform');
+  // never imports `platform`. What needs zod goes apart, so that a page free of schemas
+  // (TradeDesk) evaluates none: a module free of zod never imports one that needs it.
+  const zod = new Set(ids.filter((id) => ZOD.test(id)));
+  const needsZod = (id: string) => [...staticClosure(id)].some((m) => zod.has(m));
+  for (const id of candidates)
+    names.set(id, `${publicReach.has(id) ? 'shared' : 'platform'}${needsZod(id) ? '-schemas' : ''}`);
   return names;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageBody } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { LinkedAccount, LinkedAccountStatus } from './trading-accounts.ts';
 
 /** Live or demo: TradeLocker runs one host per environment and ids are unique per host. */
@@ -107,6 +108,13 @@ export { SYNC_COOLDOWN_SECONDS } from './limits.ts';
 
 const Params = z.object({ id: z.string().max(64) });
 
+/** TradeDesk's Sync button (zod-free declaration in client-endpoints.ts). */
+export const syncAccountsSchemas = {
+  tags: ['trading-accounts'],
+  query: SyncQuery,
+  response: { 200: SyncResponse, 429: MessageBody },
+} satisfies EndpointSchemas;
+
 /** Linked broker accounts: discovering, linking, syncing, renaming, removing. */
 export const tradingAccountEndpoints = {
   discoverAccounts: endpoint({
@@ -123,13 +131,7 @@ export const tradingAccountEndpoints = {
     body: LinkAccountsBody,
     response: { 200: LinkAccountsResponse },
   }),
-  syncAccounts: endpoint({
-    method: 'POST',
-    path: '/api/trading-accounts/sync',
-    tags: ['trading-accounts'],
-    query: SyncQuery,
-    response: { 200: SyncResponse, 429: MessageBody },
-  }),
+  syncAccounts: withSchemas(entryEndpoints.syncAccounts, syncAccountsSchemas),
   updateTradingAccount: endpoint({
     method: 'PATCH',
     path: '/api/trading-accounts/:id',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { dataOf } from './common.ts';
 
 /** §5.4: the moods a member can pick before, during and after a trade. */
@@ -144,21 +145,14 @@ export type JournalTag = z.infer<typeof JournalTag>;
 export const JournalTagsResponse = dataOf(z.array(JournalTag));
 export type JournalTagsResponse = z.infer<typeof JournalTagsResponse>;
 
+/** TradeDesk's tag filter and latest trades' outcomes (zod-free declarations in client-endpoints.ts). */
+export const getJournalTagsSchemas = { tags: ['journals'], response: { 200: JournalTagsResponse } } satisfies EndpointSchemas;
+export const getJournalDaySchemas = { tags: ['journals'], params: JournalDayParams, response: { 200: JournalDayResponse } } satisfies EndpointSchemas;
+
 /** The journal: one page per trading day and a note per trade. */
 export const journalEndpoints = {
-  getJournalTags: endpoint({
-    method: 'GET',
-    path: '/api/journals/tags',
-    tags: ['journals'],
-    response: { 200: JournalTagsResponse },
-  }),
-  getJournalDay: endpoint({
-    method: 'GET',
-    path: '/api/journals/days/:date',
-    tags: ['journals'],
-    params: JournalDayParams,
-    response: { 200: JournalDayResponse },
-  }),
+  getJournalTags: withSchemas(entryEndpoints.getJournalTags, getJournalTagsSchemas),
+  getJournalDay: withSchemas(entryEndpoints.getJournalDay, getJournalDaySchemas),
   saveJournalDay: endpoint({
     method: 'PUT',
     path: '/api/journals/days/:date',

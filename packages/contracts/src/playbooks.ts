@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 import { dataOf, MessageBody } from './common.ts';
 
 export const PLAYBOOK_NAME_MAX = 60;
@@ -57,13 +58,11 @@ export const DUPLICATE_PLAYBOOK_NAME = 'You already have a playbook with this na
 
 const PlaybookParams = z.object({ playbookId: z.string().max(64) });
 
+/** TradeDesk's playbook filter (zod-free declaration in client-endpoints.ts). */
+export const listPlaybooksSchemas = { tags: ['playbooks'], response: { 200: dataOf(z.array(Playbook)) } } satisfies EndpointSchemas;
+
 export const playbookEndpoints = {
-  listPlaybooks: endpoint({
-    method: 'GET',
-    path: '/api/playbooks',
-    tags: ['playbooks'],
-    response: { 200: dataOf(z.array(Playbook)) },
-  }),
+  listPlaybooks: withSchemas(entryEndpoints.listPlaybooks, listPlaybooksSchemas),
   createPlaybook: endpoint({
     method: 'POST',
     path: '/api/playbooks',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageBody, TradingDate } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { endpoint, withSchemas, type EndpointSchemas } from './endpoint.ts';
 
 /** A required positive number, with the words a member reads when it is blank, not a number or not above 0. */
 const positive = (what: string) =>
@@ -112,19 +113,7 @@ export const ApplyRiskPresetRequest = z.object({
   account_ids: z.array(z.string()).min(1, 'Choose at least one account.').max(50),
 });
 
-/** The rules' names as /risk labels them; `locked` is trading while an account was locked. */
-export const RISK_RULE_NAMES: Record<string, string> = {
-  daily_loss: 'Max daily loss',
-  trade_loss: 'Max loss per trade',
-  trades_per_day: 'Max trades per day',
-  open_lots: 'Max open lots',
-  session: 'Allowed sessions',
-  cooldown: 'Cool-down after losses',
-  locked: 'Trading while locked',
-};
-
-/** "Max daily loss, Max loss per trade": the rules one check found broken, by their names. */
-export const riskRuleNamesText = (rules: readonly string[]) => rules.map((rule) => RISK_RULE_NAMES[rule] ?? rule).join(', ');
+export { RISK_RULE_NAMES, riskRuleNamesText } from './risk-rule-names.ts';
 
 /**
  * Enforcement (issue #22): the lock of one linked account, as the Risk Manager holds it. A lock
@@ -219,6 +208,14 @@ export type RuleComplianceDay = z.infer<typeof RuleComplianceDay>;
 const AccountParams = z.object({ accountId: z.string() });
 const PresetParams = z.object({ presetId: z.string() });
 
+/** TradeDesk's lock notice and rule marks (zod-free declarations in client-endpoints.ts). */
+export const listRiskLocksSchemas = { tags: ['risk'], response: { 200: z.object({ data: z.array(RiskLock) }) } } satisfies EndpointSchemas;
+export const getRuleComplianceSchemas = {
+  tags: ['risk'],
+  query: RuleComplianceQuery,
+  response: { 200: z.object({ data: z.array(RuleComplianceDay) }) },
+} satisfies EndpointSchemas;
+
 export const riskEndpoints = {
   getRiskOverview: endpoint({ method: 'GET', path: '/api/risk', tags: ['risk'], response: { 200: RiskOverview } }),
   saveAccountRules: endpoint({
@@ -258,12 +255,7 @@ export const riskEndpoints = {
     body: ApplyRiskPresetRequest,
     response: { 200: z.object({ data: z.array(RiskAccount) }) },
   }),
-  listRiskLocks: endpoint({
-    method: 'GET',
-    path: '/api/risk/locks',
-    tags: ['risk'],
-    response: { 200: z.object({ data: z.array(RiskLock) }) },
-  }),
+  listRiskLocks: withSchemas(entryEndpoints.listRiskLocks, listRiskLocksSchemas),
   getAccountLock: endpoint({
     method: 'GET',
     path: '/api/risk/accounts/:accountId/lock',
@@ -277,13 +269,7 @@ export const riskEndpoints = {
     tags: ['risk'],
     response: { 200: z.object({ data: z.array(RiskReviewEvent) }) },
   }),
-  getRuleCompliance: endpoint({
-    method: 'GET',
-    path: '/api/risk/compliance',
-    tags: ['risk'],
-    query: RuleComplianceQuery,
-    response: { 200: z.object({ data: z.array(RuleComplianceDay) }) },
-  }),
+  getRuleCompliance: withSchemas(entryEndpoints.getRuleCompliance, getRuleComplianceSchemas),
   listRuleChanges: endpoint({
     method: 'GET',
     path: '/api/risk/changes',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { JoinRequest, JOIN_TRIAL_DAYS, type JoinPlanKey } from '@th/contracts';
+import { JoinRequest, JOIN_TRIAL_DAYS, type JoinPlanKey } from '@th/contracts/join';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Field } from '@/components/field';

@@ -1,4 +1,4 @@
-import { JOIN_PLANS, type JoinPlanKey } from '@th/contracts';
+import { JOIN_PLANS, type JoinPlanKey } from '@th/contracts/join';
 import styles from './join.module.css';
 
 /** The plan choice: one radio group styled as cards, reachable as /join#plans. */

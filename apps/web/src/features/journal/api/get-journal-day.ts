@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journalEndpoints } from '@th/contracts/journals';
+import { entryEndpoints } from '@th/contracts/client';
 import { api } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
 export const getJournalDay = (date: string, signal?: AbortSignal) =>
-  api.call(journalEndpoints.getJournalDay, { params: { date }, signal });
+  api.call(entryEndpoints.getJournalDay, { params: { date }, signal });
 
 export const journalDayQueryOptions = (date: string) =>
   queryOptions({

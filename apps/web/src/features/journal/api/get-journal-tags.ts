@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journalEndpoints } from '@th/contracts/journals';
+import { entryEndpoints } from '@th/contracts/client';
 import { api } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
-export const getJournalTags = (signal?: AbortSignal) => api.call(journalEndpoints.getJournalTags, { signal });
+export const getJournalTags = (signal?: AbortSignal) => api.call(entryEndpoints.getJournalTags, { signal });
 
 export const journalTagsQueryOptions = () =>
   queryOptions({

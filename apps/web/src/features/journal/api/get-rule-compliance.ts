@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { riskEndpoints, type RuleComplianceDay } from '@th/contracts/risk';
+import { entryEndpoints } from '@th/contracts/client';
+import type { RuleComplianceDay } from '@th/contracts/risk';
 import { api } from '@/lib/api-client';
 
 /** Toronto dates from–to; `accountId` one linked account (TradeDesk's account filter), '' or absent all of them. */
@@ -7,7 +8,7 @@ export type RuleComplianceRange = { from: string; to: string; accountId?: string
 
 /** Rules kept or broken per Toronto trading day (Risk Manager, issue #22): one call per month or day shown. */
 export const getRuleCompliance = ({ from, to, accountId }: RuleComplianceRange, signal?: AbortSignal) =>
-  api.call(riskEndpoints.getRuleCompliance, { query: accountId ? { from, to, account_id: accountId } : { from, to }, signal });
+  api.call(entryEndpoints.getRuleCompliance, { query: accountId ? { from, to, account_id: accountId } : { from, to }, signal });
 
 /** By date; one function for every render, so the map (and the memoised calendar) stays the same. */
 const byDate = (body: Awaited<ReturnType<typeof getRuleCompliance>>) =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { riskRuleNamesText, type RiskLock } from '@th/contracts/risk';
+import type { RiskLock } from '@th/contracts/risk';
+import { riskRuleNamesText } from '@th/contracts/risk-rule-names';
 import { momentLabel } from '@th/domain';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
