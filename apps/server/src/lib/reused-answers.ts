@@ -11,7 +11,7 @@ export function reusedAnswer<T extends object>(answer: T): T {
   return answer;
 }
 
-const encoded = new WeakMap<object, { schema: unknown; text: string }>();
+const knownTexts = new WeakMap<object, { schema: unknown; text: string }>();
 
 /**
  * Marks a reused answer whose JSON is already known: `text` is what the response serializer would
@@ -20,26 +20,30 @@ const encoded = new WeakMap<object, { schema: unknown; text: string }>();
  * that schema sends the text as is; any other serializes the answer itself.
  */
 export function encodedAnswer<T extends object>(answer: T, schema: unknown, text: string): T {
-  encoded.set(answer, { schema, text });
+  knownTexts.set(answer, { schema, text });
   return reusedAnswer(answer);
 }
 
 /**
  * Wraps the response serializer so a reused answer is checked against its contract and turned
- * into JSON once, on its first send; later sends reuse the text. Each route's compiled
- * serializer keeps its own texts, so one object is never encoded against another route's schema.
+ * into JSON once, on its first send; later sends reuse its UTF-8 bytes (a Buffer, which Fastify
+ * writes as it is: a kept 20 kB channel page is then not measured and encoded to UTF-8 again on
+ * every send, as a string would be). Each route's compiled serializer keeps its own encodings,
+ * so one object is never encoded against another route's schema.
  */
 export function serializeReusedOnce<S>(compile: FastifySerializerCompiler<S>): FastifySerializerCompiler<S> {
   return (routeSchema) => {
     const serialize = compile(routeSchema);
-    const texts = new WeakMap<object, string>();
+    const encoded = new WeakMap<object, Buffer>();
     return (data: unknown) => {
       if (data === null || typeof data !== 'object' || !reusable.has(data)) return serialize(data);
-      const known = encoded.get(data);
-      if (known && known.schema === routeSchema.schema) return known.text;
-      let text = texts.get(data);
-      if (text === undefined) texts.set(data, (text = serialize(data)));
-      return text;
+      let bytes = encoded.get(data);
+      if (bytes === undefined) {
+        const known = knownTexts.get(data);
+        encoded.set(data, (bytes = Buffer.from(known && known.schema === routeSchema.schema ? known.text : serialize(data))));
+      }
+      // Fastify's reply accepts a Buffer from the serializer (reply.js onSendEnd); its types say string.
+      return bytes as unknown as string;
     };
   };
 }

@@ -53,13 +53,15 @@ const tokenQuery = prepared((db) =>
         where ${userRoles.userId} = ${users.id})`,
       revisions: sql<[string, string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}, ${tradeRevisions.notificationRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
       // A few rows: read here, the shared content's cached answers cost the request no query.
-      contentRevisions: sql<string[] | null>`(select array_agg(${contentRevisions.family} || '=' || ${contentRevisions.revision}) from ${contentRevisions})`,
+      // One text, not an array: every row of the statement carries the same, so it is parsed
+      // once (sharedParse below) instead of as an array of strings per row.
+      contentRevisions: sql<string | null>`(select string_agg(${contentRevisions.family} || '=' || ${contentRevisions.revision}, ',') from ${contentRevisions})`,
       // The member's community restrictions in force (a probe of its primary key, usually empty)
       // and each channel's page revision (a handful of rows): a kept channel page then costs the
       // request no statement of its own (modules/community/page-answers.ts).
       restrictions: sql<string[] | null>`(select array_agg(${communityRestrictions.kind} || '=' || coalesce((extract(epoch from ${communityRestrictions.until}) * 1000)::bigint::text, '')) from ${communityRestrictions}
         where ${communityRestrictions.userId} = ${users.id} and (${communityRestrictions.until} is null or ${communityRestrictions.until} > ${sql.placeholder('now')}::timestamptz))`,
-      pageRevisions: sql<string[] | null>`(select array_agg(${communityChannels.id} || '=' || ${communityChannels.pageRevision}) from ${communityChannels})`,
+      pageRevisions: sql<string | null>`(select string_agg(${communityChannels.id} || '=' || ${communityChannels.pageRevision}, ',') from ${communityChannels})`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -67,22 +69,44 @@ const tokenQuery = prepared((db) =>
     .prepare('auth_tokens'),
 );
 
-/** `family=revision` pairs as read with the token; a family never written yet is at 0. */
-function contentRevisionsOf(pairs: string[] | null): ContentRevisions {
+/**
+ * `parse` of the last text seen, parsed again only when the text differs. The shared revisions
+ * are the same text in every row of a statement and in every statement until a write moves one,
+ * so the requests share one parsed value (read-only: `Readonly` in AuthContext) instead of each
+ * building its own.
+ */
+function sharedParse<T>(parse: (text: string | null) => T): (text: string | null) => T {
+  let lastText: string | null | undefined;
+  let last: T;
+  return (text) => {
+    if (text !== lastText) {
+      last = parse(text);
+      lastText = text;
+    }
+    return last;
+  };
+}
+
+/** `family=revision` pairs, comma-separated, as read with the token; a family never written yet is at 0. */
+const contentRevisionsOf = sharedParse((text): ContentRevisions => {
   const revisions: ContentRevisions = { levels: 0, 'market-events': 0, courses: 0, 'live-sessions': 0, 'community-channels': 0 };
-  for (const pair of pairs ?? []) {
+  for (const pair of text ? text.split(',') : []) {
     const at = pair.lastIndexOf('=');
     const family = pair.slice(0, at);
     if (family in revisions) revisions[family as ContentFamily] = Number(pair.slice(at + 1));
   }
   return revisions;
-}
+});
+
+/** Most members: no restriction in force (shared, read-only). */
+const UNRESTRICTED: Readonly<CommunityStanding> = Object.freeze({ suspended: false, mutedUntil: null });
 
 /** `kind=until` pairs (milliseconds; empty for a suspension) of the restrictions in force. */
-function communityStandingOf(pairs: string[] | null): CommunityStanding {
+function communityStandingOf(pairs: string[] | null): Readonly<CommunityStanding> {
+  if (!pairs) return UNRESTRICTED;
   let suspended = false;
   let mutedUntil: Date | null = null;
-  for (const pair of pairs ?? []) {
+  for (const pair of pairs) {
     const [kind, until] = pair.split('=');
     if (kind === 'suspended') suspended = true;
     else if (kind === 'muted' && until) mutedUntil = new Date(Number(until));
@@ -90,15 +114,15 @@ function communityStandingOf(pairs: string[] | null): CommunityStanding {
   return { suspended, mutedUntil };
 }
 
-/** `channel id=page revision` pairs. */
-function pageRevisionsOf(pairs: string[] | null): Map<string, number> {
+/** `channel id=page revision` pairs, comma-separated. */
+const pageRevisionsOf = sharedParse((text): ReadonlyMap<string, number> => {
   const revisions = new Map<string, number>();
-  for (const pair of pairs ?? []) {
+  for (const pair of text ? text.split(',') : []) {
     const at = pair.lastIndexOf('=');
     revisions.set(pair.slice(0, at), Number(pair.slice(at + 1)));
   }
   return revisions;
-}
+});
 
 /**
  * The members behind a set of token hashes, with effective permissions (direct + roles); their
@@ -144,10 +168,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     const token = bearerToken(request);
     request.auth = token ? ((await memberOfToken(sha256(token))) ?? null) : null;
 
-    const config = request.routeOptions.config ?? {};
+    // Read once: Fastify builds routeOptions afresh on every access.
+    const options = request.routeOptions;
+    const config = options.config ?? {};
     // API routes are members-only unless they say otherwise; the OpenAPI document is public.
     // Decided on the matched route: the raw URL may spell the same route as `/%61pi/…`.
-    const route = request.routeOptions.url ?? '';
+    const route = options.url ?? '';
     const api = route.startsWith('/api/') && !route.startsWith('/api/docs');
     const access: Access = config.access ?? (api ? 'member' : 'public');
     if (access === 'public') return;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { subscribePush, unsubscribePush } from './push.ts';
-import { getPreferences, listNotifications, markAllRead, markRead, putPreferences, unreadCount } from './service.ts';
+import { getPreferences, listNotifications, markAllRead, markRead, putPreferences, unreadAnswer } from './service.ts';
 import { listUndelivered, retryDelivery } from './undelivered.ts';
 import { vapidDetails } from './vapid.ts';
 
@@ -15,9 +15,7 @@ import { vapidDetails } from './vapid.ts';
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
-  route(notificationEndpoints.getUnreadCount, { access: 'member' }, async (request) => ({
-    unread: await unreadCount(ctx, authOf(request)),
-  }));
+  route(notificationEndpoints.getUnreadCount, { access: 'member' }, (request) => unreadAnswer(ctx, authOf(request)));
 
   route(notificationEndpoints.listNotifications, { access: 'member' }, (request) =>
     listNotifications(ctx, authOf(request), request.query),

@@ -10,6 +10,7 @@ import {
   type NotificationPreferencesResponse,
   type NotificationsQuery,
   type NotificationsResponse,
+  type UnreadCountResponse,
 } from '@th/contracts';
 import { memberTimeZone } from '@th/domain';
 import type { AppContext, AuthContext } from '../../context.ts';
@@ -49,12 +50,20 @@ const unreadQuery = prepared((db) =>
 const unreadLookups = new WeakMap<Database, (userId: string) => Promise<number | undefined>>();
 
 /**
- * The bell's number: a count over the partial index of the member's unread rows, kept per member
+ * The bell's answer: a count over the partial index of the member's unread rows, kept per member
  * and notification revision (read with the token; moved by trigger in the transaction of every
  * write to their notifications, migration 0031), so an unchanged member's bell costs no statement.
+ * The answer object itself is kept, so its JSON is encoded once per member and revision, not on
+ * every poll (lib/reused-answers.ts).
  */
-export function unreadCount(ctx: AppContext, auth: AuthContext): Promise<number> {
-  return memberAnswer(ctx, auth.userId, 'notifications-unread', String(auth.notificationRevision), () => countUnread(ctx, auth.userId));
+export function unreadAnswer(ctx: AppContext, auth: AuthContext): Promise<UnreadCountResponse> {
+  return memberAnswer(ctx, auth.userId, 'notifications-unread', String(auth.notificationRevision), async () => ({
+    unread: await countUnread(ctx, auth.userId),
+  }));
+}
+
+export async function unreadCount(ctx: AppContext, auth: AuthContext): Promise<number> {
+  return (await unreadAnswer(ctx, auth)).unread;
 }
 
 async function countUnread(ctx: AppContext, userId: string): Promise<number> {
