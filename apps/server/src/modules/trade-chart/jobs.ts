@@ -11,7 +11,7 @@ import { BACKFILL_JOB, backfillExcursions } from './service.ts';
  * REST_PER_BATCH_TIME times as long as the batch took before enqueuing the next: the backfill then
  * takes at most a quarter of a core (its own and its database backend's) from members' requests
  * (resting only as long as the batch, half a core, slowed the trade log's p99 by a third on two
- * cores), and a batch is quick enough that 100,000 trades still take about 7 minutes. A kill
+ * cores), and a batch is quick enough that 100,000 trades take under 5 minutes, rests included. A kill
  * during the rest loses nothing: the batch is kept, and its retry finds those trades measured.
  */
 const REST_PER_BATCH_TIME = 3;
