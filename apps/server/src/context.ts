@@ -82,6 +82,8 @@ export type AuthContext = {
   botRevision: number;
   /** Likewise for their notifications (migration 0031): the bell's count is kept per revision. */
   notificationRevision: number;
+  /** Likewise for their user row, subscription and roles (migration 0032): /api/me is kept per revision. */
+  profileRevision: number;
   /** The shared staff content's revisions as of this request, read with the token too. */
   contentRevisions: Readonly<ContentRevisions>;
   /** Their community restrictions in force at this request, read with the token too. */

@@ -51,7 +51,7 @@ const tokenQuery = prepared((db) =>
         join ${roles} on ${roles.name} = ${userRoles.roleName}
         cross join lateral unnest(${roles.permissions}) as p
         where ${userRoles.userId} = ${users.id})`,
-      revisions: sql<[string, string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}, ${tradeRevisions.notificationRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
+      revisions: sql<[string, string, string, string, string, string] | null>`(select array[${tradeRevisions.revision}, ${tradeRevisions.journalRevision}, ${tradeRevisions.courseRevision}, ${tradeRevisions.botRevision}, ${tradeRevisions.notificationRevision}, ${tradeRevisions.profileRevision}] from ${tradeRevisions} where ${tradeRevisions.userId} = ${users.id})`,
       // A few rows: read here, the shared content's cached answers cost the request no query.
       // One text, not an array: every row of the statement carries the same, so it is parsed
       // once (sharedParse below) instead of as an array of strings per row.
@@ -149,6 +149,7 @@ async function membersOfTokens(ctx: AppContext, hashes: string[]): Promise<Map<s
         courseRevision: Number(row.revisions?.[2] ?? 0),
         botRevision: Number(row.revisions?.[3] ?? 0),
         notificationRevision: Number(row.revisions?.[4] ?? 0),
+        profileRevision: Number(row.revisions?.[5] ?? 0),
         contentRevisions: contentRevisionsOf(row.contentRevisions),
         communityStanding: communityStandingOf(row.restrictions),
         pageRevisions: pageRevisionsOf(row.pageRevisions),

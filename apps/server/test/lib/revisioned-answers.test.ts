@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAnswer, RevisionedAnswers } from '../../src/lib/revisioned-answers.ts';
-import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents, tradeRevisions } from '../../src/db/schema/index.ts';
+import { alphaorbBotOrders, alphaorbBotRunEvents, alphaorbBotRuns, alphaorbBots, courseModules, liveSessions, marketEvents, tradeRevisions, tradingAccounts } from '../../src/db/schema/index.ts';
 import { saveCourse, saveLesson } from '../../src/modules/courses/authoring.ts';
 import { upsertLevels } from '../../src/modules/levels/service.ts';
 import { importMarketEvents } from '../../src/modules/market-events/importer.ts';
@@ -278,6 +278,19 @@ describe('AlphaORB overview (the AlphaORB page and the dashboard bots card)', ()
     expect(await revision()).toBeGreaterThan(atEvent);
     await t.ctx.db.update(alphaorbBotOrders).set({ brokerOrderId: '9001' }).where(eq(alphaorbBotOrders.id, order!.id));
     expect(await revision()).toBeGreaterThan(atEvent + 1);
+  });
+
+  it('show a renamed bot and a relabelled account on the bot monitor at once on every instance', async () => {
+    type Monitor = { bot: { label: string; tradingAccountLabel: string } };
+    const monitor = (client: Client) => read<Monitor>(client, `/api/alphaorb/bots/${bot.id}/monitor`, token);
+    await monitor(t);
+    await monitor(other);
+    // Written straight to the database, as a staff screen or the sync would.
+    await t.ctx.db.update(alphaorbBots).set({ label: 'Renamed bot' }).where(eq(alphaorbBots.id, bot.id));
+    for (const client of [other, t]) expect((await monitor(client)).bot.label).toBe('Renamed bot');
+    await t.ctx.db.update(tradingAccounts).set({ label: 'Relabelled account' }).where(eq(tradingAccounts.id, accountId));
+    for (const client of [other, t]) expect((await monitor(client)).bot.tradingAccountLabel).toContain('Relabelled account');
+    await t.ctx.db.update(alphaorbBots).set({ label: bot.label }).where(eq(alphaorbBots.id, bot.id));
   });
 
   it("never answer one member with another's bots", async () => {

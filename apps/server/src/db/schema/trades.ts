@@ -117,4 +117,10 @@ export const tradeRevisions = pgTable('trade_revisions', {
   botRevision: bigint({ mode: 'number' }).notNull().default(0),
   /** Moves with any write to the member's notifications (the bell's unread count). */
   notificationRevision: bigint({ mode: 'number' }).notNull().default(0),
+  /**
+   * Moves with any write to the member's own record as /api/me shows it: their user row,
+   * subscription and roles (a role's permissions too). Their linked accounts move `revision` and
+   * their bots `botRevision`, which the profile's version also names.
+   */
+  profileRevision: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -43,20 +43,25 @@ async function chartBars(ctx: AppContext, bot: BotRow, run: RunRow, broker: () =
 
 /**
  * A bot's monitor. Its stored rows are kept while the member's bot revision (read with the
- * token; runs, their events and orders move it) has not moved. A control answers after its own
- * write, which that revision predates, so it passes none and reads the rows afresh.
+ * token; the bot, its runs, their events and orders move it) has not moved, and the bot with its
+ * account while neither that nor the trade revision (any write to their linked accounts) has. A
+ * control answers after its own write, which those revisions predate, so it passes none and
+ * reads afresh.
  */
 export async function botMonitor(
   ctx: AppContext,
-  reader: { userId: string; botRevision?: number },
+  reader: { userId: string; botRevision?: number; tradeRevision?: number },
   id: string,
   message: string | null = null,
 ): Promise<MonitorResponse> {
-  const { bot, account } = await ownedBotWithAccount(ctx, reader.userId, id);
-  const rows =
-    reader.botRevision === undefined
-      ? await monitorRows(ctx.db, bot.id)
-      : await memberAnswer(ctx, reader.userId, `monitor ${bot.id}`, String(reader.botRevision), () => monitorRows(ctx.db, bot.id));
+  const { botRevision, tradeRevision } = reader;
+  const fresh = botRevision === undefined || tradeRevision === undefined;
+  const { bot, account } = fresh
+    ? await ownedBotWithAccount(ctx, reader.userId, id)
+    : await memberAnswer(ctx, reader.userId, `monitor bot ${id}`, `${botRevision}/${tradeRevision}`, () => ownedBotWithAccount(ctx, reader.userId, id));
+  const rows = fresh
+    ? await monitorRows(ctx.db, bot.id)
+    : await memberAnswer(ctx, reader.userId, `monitor ${bot.id}`, String(botRevision), () => monitorRows(ctx.db, bot.id));
   return monitorFor(ctx, bot, accountLabel(account), message, rows, (run) =>
     chartBars(ctx, bot, run, () => botBrokerFor(ctx, account).catch(() => null)),
   );

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@th/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, AuthContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { roles, subscriptions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { memberAnswer } from '../../lib/revisioned-answers.ts';
 import { listLinkedAccounts } from '../trading-accounts/index.ts';
 
 const ACCESS_BY_PLAN: Record<string, string> = {
@@ -64,6 +65,16 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
       : null,
     linked_accounts: linked,
   };
+}
+
+/**
+ * /api/me as every page load asks it: kept per member while the revisions it is built from have
+ * not moved (read with the token: the user row, subscription and roles; the linked accounts move
+ * the trade revision; their bot counts the bot revision), so a repeat costs no statement.
+ */
+export function keptProfile(ctx: AppContext, auth: Pick<AuthContext, 'userId' | 'profileRevision' | 'tradeRevision' | 'botRevision'>) {
+  const version = `${auth.profileRevision}/${auth.tradeRevision}/${auth.botRevision}`;
+  return memberAnswer(ctx, auth.userId, 'profile', version, async () => ({ data: await getProfile(ctx.db, auth.userId) }));
 }
 
 type DetailsInput = { first_name?: string; last_name?: string; phone?: string; birthday?: string; timezone?: string };

@@ -5,15 +5,13 @@ import { routesOf } from '../../lib/routes.ts';
 import { tooManyAttemptsResponse } from '../../lib/rate-limits.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { updateCredentials } from './credentials.ts';
-import { getProfile, updateDetails } from './profile.ts';
+import { keptProfile, updateDetails } from './profile.ts';
 
 /** The signed-in member's own record; open to suspended members (the account area). */
 export async function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = routesOf(app);
 
-  route(profileEndpoints.getProfile, { access: 'user' }, async (request) => ({
-    data: await getProfile(ctx.db, authOf(request).userId),
-  }));
+  route(profileEndpoints.getProfile, { access: 'user' }, (request) => keptProfile(ctx, authOf(request)));
 
   route(accountEndpoints.updateDetails, { access: 'user' }, (request) =>
     updateDetails(ctx, authOf(request).userId, request.body),
