@@ -4,48 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeChart as TradeChartData } from '@th/contracts/trade-chart';
 import { TradeChart } from './trade-chart';
 import { dataTableRows } from '../../../../test/chart-stub';
+import { chartBar as bar, tradeChartFixture } from '../../../../test/trade-fixture';
 import { jsonResponse } from '../../../../test/fetch-stub';
 import { renderWithClient } from '../../../../test/render';
 
 vi.mock('lightweight-charts', () => import('../../../../test/chart-stub'));
-
-const MINUTE = 60_000;
-const T0 = Date.parse('2026-01-05T14:35:00Z'); // 9:35 Toronto, 6:35 Los Angeles
-const bar = (minute: number, o: number, h: number, l: number, c: number) => ({ t: T0 + minute * MINUTE, o, h, l, c });
-
-const chart = (over: Partial<TradeChartData> = {}): TradeChartData => ({
-  trade_id: '1',
-  instrument: 'NAS100',
-  side: 'buy',
-  timeframe: '1',
-  time_zone: 'America/Los_Angeles',
-  from: '2026-01-05T14:35:00.000Z',
-  to: '2026-01-05T14:38:00.000Z',
-  bars_status: 'available',
-  unavailable_reason: null,
-  bars: [bar(0, 21000, 21004, 20995, 21002), bar(1, 21002, 21012, 21001, 21010), bar(2, 21010, 21011, 21006, 21008)],
-  markers: [
-    { kind: 'entry', time: '2026-01-05T14:35:20.000Z', price: 21000.25 },
-    { kind: 'exit', time: '2026-01-05T14:37:40.000Z', price: 21008 },
-    { kind: 'stop', time: null, price: 20990 },
-  ],
-  sessions: [{ label: 'New York', from: '2026-01-05T14:30:00.000Z', to: '2026-01-05T14:38:00.000Z' }],
-  opening_range: null,
-  excursions: {
-    mae_points: 5.25,
-    mfe_points: 11.75,
-    mae_money: 10.5,
-    mfe_money: 23.5,
-    mae_r: 0.5,
-    mfe_r: 1.12,
-    left_on_table_money: 8,
-    left_on_table_r: 0.38,
-    worst_price: 20995,
-    best_price: 21012,
-  },
-  time_in_trade_ms: 140_000,
-  ...over,
-});
 
 /** Answers the chart call for each timeframe asked; returns the URLs asked. */
 function stubChart(answer: (timeframe: string) => TradeChartData | Response) {
@@ -69,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the trade chart of the trade detail', () => {
   it('[T97] shows MAE, MFE, R left on the table and time in trade, times in the member’s named zone, and the marks in its table', async () => {
-    const urls = stubChart(() => chart());
+    const urls = stubChart(() => tradeChartFixture());
     renderWithClient(<TradeChart tradeId="1" />);
     const region = await screen.findByRole('region', { name: 'Trade chart' });
     expect(await within(region).findByText('Times in America/Los_Angeles')).toBeInTheDocument();
@@ -89,7 +52,7 @@ describe('the trade chart of the trade detail', () => {
   });
 
   it('marks its canvas ready once the candles are drawn (what the trade chart benchmark waits for)', async () => {
-    stubChart(() => chart());
+    stubChart(() => tradeChartFixture());
     const { container } = renderWithClient(<TradeChart tradeId="1" />);
     await screen.findByText('Times in America/Los_Angeles');
     await waitFor(() => expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'ready'));
@@ -97,7 +60,7 @@ describe('the trade chart of the trade detail', () => {
 
   it('switches the timeframe with a labelled radio group and asks for that timeframe', async () => {
     const urls = stubChart((timeframe) =>
-      chart({ timeframe: timeframe as TradeChartData['timeframe'], bars: timeframe === '5' ? [bar(0, 21000, 21012, 20995, 21008)] : chart().bars }),
+      tradeChartFixture({ timeframe: timeframe as TradeChartData['timeframe'], bars: timeframe === '5' ? [bar(0, 21000, 21012, 20995, 21008)] : tradeChartFixture().bars }),
     );
     renderWithClient(<TradeChart tradeId="manual-7" />);
     const group = await screen.findByRole('group', { name: 'Chart timeframe' });
@@ -114,7 +77,7 @@ describe('the trade chart of the trade detail', () => {
 
   it('says plainly when bars are unavailable, with money-only figures left out and no table', async () => {
     stubChart(() =>
-      chart({ bars_status: 'unavailable', unavailable_reason: 'There is no market data for this instrument.', bars: [], sessions: [], excursions: null }),
+      tradeChartFixture({ bars_status: 'unavailable', unavailable_reason: 'There is no market data for this instrument.', bars: [], sessions: [], excursions: null }),
     );
     renderWithClient(<TradeChart tradeId="1" />);
     expect(await screen.findByText('Bars unavailable: There is no market data for this instrument.')).toBeInTheDocument();
@@ -124,8 +87,8 @@ describe('the trade chart of the trade detail', () => {
   });
 
   it('gives MAE and MFE in money alone when the trade has no stop', async () => {
-    const base = chart().excursions!;
-    stubChart(() => chart({ excursions: { ...base, mae_r: null, mfe_r: null, left_on_table_r: null } }));
+    const base = tradeChartFixture().excursions!;
+    stubChart(() => tradeChartFixture({ excursions: { ...base, mae_r: null, mfe_r: null, left_on_table_r: null } }));
     renderWithClient(<TradeChart tradeId="1" />);
     await screen.findByText('Times in America/Los_Angeles');
     expect(figure('MAE')).toBe('-$10.50');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { DateTime } from 'luxon';
 import type { TradeChart as TradeChartData, TradeChartTimeframe } from '@th/contracts/trade-chart';
 import { formatDurationMs, formatMoney, formatPrice, formatRMultiple } from '@th/domain';
@@ -7,10 +7,9 @@ import { ChartDataTable } from '@/components/chart-data-table';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useTradeChart } from '../api/get-trade-chart';
+import { loadChartLibrary, TradeChartCanvas } from './trade-chart-canvas';
 import styles from './trade-chart.module.css';
 
-// lightweight-charts loads with the first chart drawn, not with the journal.
-const TradeChartCanvas = lazy(() => import('./trade-chart-canvas').then((module) => ({ default: module.TradeChartCanvas })));
 
 const TIMEFRAMES: { value: TradeChartTimeframe; label: string }[] = [
   { value: '1', label: '1 min' },
@@ -30,6 +29,8 @@ function moneyAndR(money: number | null, r: number | null): string {
 export function TradeChart({ tradeId }: { tradeId: string }) {
   const [timeframe, setTimeframe] = useState<TradeChartTimeframe>('1');
   const chart = useTradeChart(tradeId, timeframe);
+  // The drawing library comes while the chart's call is in flight, not after it.
+  useEffect(() => void loadChartLibrary(), []);
   const name = useId();
   const data = chart.data?.data;
 
@@ -104,9 +105,7 @@ function ChartBody({ data }: { data: TradeChartData }) {
             Candlestick chart of {data.instrument} at {data.timeframe}-minute bars with the entry, exit, stop and target
             {range ? ', the opening range' : ''} and the trading sessions shaded. Its prices are in the table below.
           </p>
-          <Suspense fallback={<Loading label="Loading chart…" />}>
-            <TradeChartCanvas data={data} />
-          </Suspense>
+          <TradeChartCanvas data={data} />
           <PriceTable data={data} />
         </>
       )}
