@@ -41,8 +41,8 @@ export class TradeAnswers {
     if (!entry) return undefined;
     // Only a current answer makes the member recent: one seen at another revision may go first.
     this.members.get(userId);
-    // And the answer within the member's: a filter's trade ids, read by every page of it, stay
-    // while the pages read once go first.
+    // And the answer within the member's: the filter choices, read by every page, stay while the
+    // pages read once go first.
     member.entries.delete(key);
     member.entries.set(key, entry);
     return entry.value as T;
