@@ -44,6 +44,8 @@ export type ProcessMemory = {
   keptTrades: KeptTrades | null;
   /** modules/trades/revisions.ts: the reports' answers per member, trade and journal revision. */
   reportAnswers: TradeAnswers | null;
+  /** modules/trades/revisions.ts: each journal filter's trade ids per member, trade and journal revision. */
+  filterTradeIds: TradeAnswers | null;
   /** lib/revisioned-answers.ts: shared content and members' other repeated reads, by revision. */
   revisionedAnswers: RevisionedAnswers | null;
   /** modules/alphaorb/accounts.ts: each trading account's instrument list, briefly. */
@@ -59,7 +61,7 @@ export type ProcessMemory = {
 };
 
 export function createProcessMemory(): ProcessMemory {
-  return { metrics: createMetrics(), tradeAnswers: null, keptTrades: null, reportAnswers: null, revisionedAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
+  return { metrics: createMetrics(), tradeAnswers: null, keptTrades: null, reportAnswers: null, filterTradeIds: null, revisionedAnswers: null, botInstruments: new Map(), marketData: null, runCharts: new Map(), runner: null, brokerClients: new Map() };
 }
 
 /** The signed-in person a request acts for. */

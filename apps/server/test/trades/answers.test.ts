@@ -27,4 +27,18 @@ describe('TradeAnswers', () => {
     expect(answers.get('first', 1, 'page')).toBe('first');
     expect(answers.get('third', 1, 'page')).toBe('third');
   });
+
+  it('keeps each member within the bounds it was made with (the filters\' trade ids have their own)', () => {
+    const answers = new TradeAnswers({ weight: 100, perMember: 2 });
+    answers.set('a', 1, 'one', 1, 10);
+    answers.set('a', 1, 'two', 2, 10);
+    expect(answers.get('a', 1, 'one')).toBe(1); // one is now the member's most recent
+    answers.set('a', 1, 'three', 3, 10);
+    expect(answers.get('a', 1, 'two')).toBeUndefined();
+    expect(answers.get('a', 1, 'one')).toBe(1);
+    // Above the weight bound: never kept, and nothing else is dropped for it.
+    answers.set('a', 1, 'huge', 4, 101);
+    expect(answers.get('a', 1, 'huge')).toBeUndefined();
+    expect(answers.get('a', 1, 'three')).toBe(3);
+  });
 });

@@ -184,6 +184,36 @@ describe('the trade log filtered by playbook and tag', () => {
     expect(newer).toEqual(older);
   });
 
+  it("keeps a filter's trade ids while other pages are walked, and lists them again after a write through another instance", async () => {
+    // Revisions nothing has cached yet, held still while the journal changes underneath: a page
+    // not asked before then shows whether the filter's ids were kept or listed again.
+    const at = { userId: member.id, tradeRevision: 2_000_000, journalRevision: 1 };
+    const orb = { playbook: playbooks.orb, page: 1 };
+    const listed = await orderHistory(t.ctx, at, { ...orb, per_page: 2 });
+    // More pages of another filter than a member keeps answers (64), each asked once.
+    for (let perPage = 1; perPage <= 70; perPage += 1) await orderHistory(t.ctx, at, { tag: 'late', page: 1, per_page: perPage });
+    const other = await secondInstance(t);
+    try {
+      // Q3 leaves the orb playbook through the other instance (the real journal revision moves).
+      const q3 = (await log('per_page=50')).data.find((trade) => trade.position_id === 'Q3')!;
+      const move = async (playbook: keyof typeof playbooks) => {
+        journal.Q3 = { playbook, labels: journal.Q3!.labels };
+        const body = { labels: journal.Q3.labels, playbook_id: playbooks[playbook] };
+        const res = await other.call('PUT', `/api/journals/days/${q3.trade_date}/trades/${q3.id}`, { token, body });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await move('fade');
+      // Still the ids kept at the held revisions: not listed again because pages were walked.
+      expect((await orderHistory(t.ctx, at, { ...orb, per_page: 3 })).meta.total).toBe(listed.meta.total);
+      // At the revisions read with the token, the write is seen at once.
+      expect(await pagesOf(`playbook=${playbooks.orb}`)).toEqual(await expected((entry) => entry.playbook === 'orb'));
+      await move('orb');
+      expect(await pagesOf(`playbook=${playbooks.orb}`)).toEqual(await expected((entry) => entry.playbook === 'orb'));
+    } finally {
+      await other.close();
+    }
+  });
+
   it("answers a page from the filter's trades kept by one instance right after a write through another", async () => {
     // Instance t lists the filter's trades and keeps them; the writes go through the other
     // instance, whose transactions move the revisions t reads with the next request.

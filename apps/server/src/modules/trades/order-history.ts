@@ -17,7 +17,7 @@ import { AppError } from '../../errors.ts';
 import { accountFilterOf, accountFilterSql, LABEL_ACCOUNT_PREFIX, looseIndexScan } from './account-filter.ts';
 import { keptTrades, type KeptTrade } from './kept-trades.ts';
 import { toTrade, tradeLogColumns, type TradeLogRow } from './present.ts';
-import { journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
+import { filterTradeIds, journaledAnswers, tradeAnswers, type RevisionedMember } from './revisions.ts';
 import { encodedAnswer } from '../../lib/reused-answers.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -159,7 +159,7 @@ export async function orderHistory(
     `order history ${JSON.stringify(query)}`,
     async () =>
       joinedAnswer(
-        await pageOfTrades(ctx.db, member.userId, query, answers.through, {
+        await pageOfTrades(ctx.db, member.userId, query, { answers: answers.through, tradeIds: filterTradeIds(ctx, member).through }, {
           rows: (rows) => kept.fromRows(tradesAt, rows),
           byIds: (ids) => kept.inOrder(tradesAt, ids, (missing) => tradesInOrder(ctx.db, member.userId, missing)),
         }),
@@ -187,19 +187,22 @@ const tradeAnswersOf = (ctx: AppContext, member: RevisionedMember) => ({
 
 /** The same page read straight from the database, for one-off reads such as the CSV export. */
 export function uncachedOrderHistory(ctx: AppContext, userId: string, query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
-  return pageOfTrades(ctx.db, userId, query, (_key, compute) => compute(), {
+  const read: Remember = (_key, compute) => compute();
+  return pageOfTrades(ctx.db, userId, query, { answers: read, tradeIds: read }, {
     rows: (rows) => rows.map(toTrade),
     byIds: async (ids) => (await tradesInOrder(ctx.db, userId, ids)).map(toTrade),
   });
 }
 
 type Remember = <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) => Promise<T>;
+/** Where a page keeps what it computes: the filter choices and counts, and a journal filter's trade ids. */
+type Memory = { answers: Remember; tradeIds: Remember };
 
 /** How a page's rows become its items: the unfiltered log's rows as read, a filtered page's by id. */
 type Present<T> = { rows: (rows: TradeLogRow[]) => T[]; byIds: (ids: number[]) => Promise<T[]> };
 
-/** An id held in memory weighs a hundredth of a trade (8 bytes in the list against about 1 KB). */
-const weighTradeIds = (ids: number[]) => 1 + Math.ceil(ids.length / 100);
+/** A filter's trade ids weigh their number (the store of trade ids is bounded in ids). */
+const weighTradeIds = (ids: number[]) => 1 + ids.length;
 
 /** A filtered page's trades, by key (the member's own: the journal's rows name only theirs). */
 const tradesByIds = prepared((db: Executor) =>
@@ -221,7 +224,7 @@ async function pageOfTrades<T>(
   db: Executor,
   userId: string,
   query: OrderHistoryQuery,
-  remember: Remember,
+  remember: Memory,
   present: Present<T>,
 ): Promise<{ data: T[]; meta: OrderHistoryMeta }> {
   const perPage = Math.min(query.per_page ?? query.limit ?? TRADE_LOG_PAGE_SIZE, query.limit ?? Infinity);
@@ -249,7 +252,7 @@ async function pageOfTrades<T>(
   if (query.side) conditions.push(eq(trades.side, query.side as 'buy' | 'sell'));
   const journal = journalSide(userId, query);
 
-  const [accounts, { instruments, types, sides }] = await remember('filter choices', () => accountOptions(db, userId));
+  const [accounts, { instruments, types, sides }] = await remember.answers('filter choices', () => accountOptions(db, userId));
 
   let nothing = false;
   const account = accountCondition(query.account_id);
@@ -283,7 +286,7 @@ async function pageOfTrades<T>(
       // Every column: the offset walk passes the heap tuples to the sort as they are, where a
       // narrower select projects each skipped row too (twice the database's CPU, measured).
       db.select().from(trades).where(where).orderBy(sql`${trades.entryTime} desc nulls last`, desc(trades.id)).limit(perPage).offset(offset),
-      remember(`count ${JSON.stringify(filter)}`, async () => {
+      remember.answers(`count ${JSON.stringify(filter)}`, async () => {
         const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(trades).where(where);
         return Number(row?.total ?? 0);
       }),
@@ -293,8 +296,9 @@ async function pageOfTrades<T>(
     // A journal filter holds a few thousand of the member's trades at most, and members page
     // through it at random (a page deep in it sat behind an offset walk of thousands of rows):
     // its trade ids, in the log's order, are listed once per revisions of the trades and the
-    // journal and kept (weighed by their number), and a page is its slice read by key.
-    const ids = await remember(
+    // journal and kept apart from the pages (weighed by their number), and a page is its slice,
+    // joined from the kept trades (read by key only when not kept).
+    const ids = await remember.tradeIds(
       `trade ids ${JSON.stringify(filter)}`,
       async () => {
         const walk =

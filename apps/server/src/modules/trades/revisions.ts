@@ -27,11 +27,12 @@ type MemberEntries = { revision: number; entries: Map<string, Entry>; weight: nu
  * never older, so it can be stored under it. Least recently seen members are dropped first.
  */
 export class TradeAnswers {
-  private readonly members = new LRUCache<string, MemberEntries>({
-    maxSize: MAX_WEIGHT,
-    sizeCalculation: (member) => member.weight,
-  });
+  private readonly members: LRUCache<string, MemberEntries>;
   private readonly computations = new SharedComputations();
+
+  constructor(private readonly bounds = { weight: MAX_WEIGHT, perMember: MAX_ENTRIES_PER_MEMBER }) {
+    this.members = new LRUCache({ maxSize: bounds.weight, sizeCalculation: (member) => member.weight });
+  }
 
   get<T>(userId: string, revision: number, key: string): T | undefined {
     const member = this.members.peek(userId);
@@ -40,15 +41,15 @@ export class TradeAnswers {
     if (!entry) return undefined;
     // Only a current answer makes the member recent: one seen at another revision may go first.
     this.members.get(userId);
-    // And the answer within the member's: a filter's trade ids, read by every page of it, stay
-    // while the pages read once go first.
+    // And the answer within the member's: the filter choices, read by every page, stay while the
+    // pages read once go first.
     member.entries.delete(key);
     member.entries.set(key, entry);
     return entry.value as T;
   }
 
   set(userId: string, revision: number, key: string, value: unknown, weight = 1) {
-    if (weight > MAX_WEIGHT) return;
+    if (weight > this.bounds.weight) return;
     const member = this.members.peek(userId);
     if (member && member.revision > revision) return;
     const same = member?.revision === revision ? member : undefined;
@@ -57,7 +58,7 @@ export class TradeAnswers {
     entries.delete(key);
     entries.set(key, { value, weight });
     // The member's oldest answers go first; the new one alone is within the bound.
-    while (entries.size > MAX_ENTRIES_PER_MEMBER || total > MAX_WEIGHT) {
+    while (entries.size > this.bounds.perMember || total > this.bounds.weight) {
       const [oldest, entry] = entries.entries().next().value!;
       entries.delete(oldest);
       total -= entry.weight;
@@ -97,7 +98,27 @@ export function tradeAnswers(ctx: AppContext): TradeAnswers {
  * moves whenever either does, and a journal note does not evict the member's trade list.
  */
 export function journaledAnswers(ctx: AppContext, auth: RevisionedMember & { journalRevision: number }) {
-  const answers = (ctx.memory.reportAnswers ??= new TradeAnswers());
+  return journaledThrough((ctx.memory.reportAnswers ??= new TradeAnswers()), auth);
+}
+
+/**
+ * Memory bound of the filters' trade ids: ids held per instance, all members together (8 bytes
+ * each in a list, so about 8 MB), and filters kept per member.
+ */
+const FILTER_IDS_BOUNDS = { weight: 1_000_000, perMember: 32 };
+
+/**
+ * The trade ids of each journal filter a member pages through (order-history.ts), under the same
+ * revisions as the journaled answers (a retag moves the journal's, an entry time re-synced the
+ * trades'), but in a store of their own: the pages of a filter walked at random, kept as answers,
+ * would otherwise push the filters' lists out of the member's answers and each would be listed
+ * again, thousands of rows, every few hundred pages (measured: one page in twenty).
+ */
+export function filterTradeIds(ctx: AppContext, auth: RevisionedMember & { journalRevision: number }) {
+  return journaledThrough((ctx.memory.filterTradeIds ??= new TradeAnswers(FILTER_IDS_BOUNDS)), auth);
+}
+
+function journaledThrough(answers: TradeAnswers, auth: RevisionedMember & { journalRevision: number }) {
   const member = { userId: auth.userId, tradeRevision: auth.tradeRevision + auth.journalRevision };
   return {
     through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
