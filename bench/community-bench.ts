@@ -5,7 +5,7 @@
 //    generate_series; the busiest channel holds 300,000 top-level posts.
 // 2. Two real app instances (apps/server/src/server.ts, ports 4521 and 4522). The busiest
 //    channel's first page (pinned posts + 30 posts with reply counts and reactions) is asked by
-//    50 members over 50 keep-alive connections (target p99 ≤ 50 ms).
+//    50 members over 50 keep-alive connections from wrk (target p99 ≤ 50 ms).
 // 3. 1,000 members hold the channel's live feed open (500 SSE connections per instance); the
 //    resident memory of each instance before and after gives the cost of an idle connection.
 //    Then 20 posts are written, alternately through each instance, and the time from sending
@@ -17,11 +17,11 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { percentile } from './support/percentile.ts';
 import { benchToken, loadAverage, migratedClient } from './support/scratch-schema.ts';
 import { sha256 } from '../apps/server/src/lib/secrets.ts';
-import { startInstance, stopInstance, type Instance } from './load/instances.ts';
+import { cpuSeconds, startInstance, stopInstance, type Instance } from './load/instances.ts';
+import { wrkLoad } from './support/wrk-load.ts';
 
 const BASE_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const MEMBERS = 1_000;
@@ -31,7 +31,8 @@ const REPLIES = 300_000;
 const HOT_TOP_LEVEL = 300_000;
 const REACTIONS = 1_500_000;
 const CONCURRENCY = 50;
-const REQUESTS = 5_000;
+// wrk's seconds of load on the page (support/wrk-load.ts): warm-up, 50 connections, one.
+const PAGE_SECONDS = { warmup: 2, many: 5, single: 3 };
 const LISTENERS = 1_000;
 const LIVE_POSTS = 20;
 const PORTS = [4521, 4522];
@@ -101,30 +102,15 @@ async function seed(url: string) {
   return { seconds, posts: Number(counts!.posts), reactions: Number(counts!.reactions) };
 }
 
-/** `requests` GETs of `path` over `concurrency` keep-alive connections, connection i as member i. */
-async function loadPage(base: string, path: string, requests: number, concurrency: number) {
-  const pool = new Pool(base, { connections: concurrency, pipelining: 1 });
-  const latencies: number[] = [];
-  let next = 0;
-  let bytes = 0;
-  const worker = async (member: number) => {
-    const headers = { authorization: `Bearer ${tokenOf(member)}`, accept: 'application/json' };
-    while (next < requests) {
-      next += 1;
-      const started = performance.now();
-      const res = await pool.request({ method: 'GET', path, headers });
-      const text = await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
-      latencies.push(performance.now() - started);
-      bytes = text.length;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
-  const seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: requests / seconds, bytes };
+/**
+ * GETs of `path` from wrk over `connections` keep-alive connections for `seconds`, connection i
+ * as member i; `bytes` is one answer's size, asked once before.
+ */
+async function loadPage(base: string, path: string, seconds: number, connections: number) {
+  const headers = (member: number) => ({ authorization: `Bearer ${tokenOf(member)}`, accept: 'application/json' });
+  const bytes = (await fetch(`${base}${path}`, { headers: headers(0) }).then((r) => r.text())).length;
+  const requests = Array.from({ length: connections }, (_, member) => ({ method: 'GET', path, headers: headers(member) }));
+  return { ...(await wrkLoad({ base, requests, connections, seconds })), bytes };
 }
 
 type Listener = { seen: Map<number, number>; request: http.ClientRequest };
@@ -248,16 +234,20 @@ async function main() {
 
     const path = '/api/community/channels/general/posts';
     if (process.env.BENCH_SKIP_PAGE !== '1') {
-      await loadPage(instances[0]!.url, path, 500, CONCURRENCY);
+      await loadPage(instances[0]!.url, path, PAGE_SECONDS.warmup, CONCURRENCY);
       const loadBefore = loadAverage();
-      const page = await loadPage(instances[0]!.url, path, REQUESTS, CONCURRENCY);
-      const single = await loadPage(instances[0]!.url, path, 500, 1);
+      const cpuBefore = cpuSeconds(instances[0]!.process.pid);
+      const page = await loadPage(instances[0]!.url, path, PAGE_SECONDS.many, CONCURRENCY);
+      const appCpu = cpuSeconds(instances[0]!.process.pid) - cpuBefore;
+      const single = await loadPage(instances[0]!.url, path, PAGE_SECONDS.single, 1);
       console.log(`\nload average ${loadBefore} → ${loadAverage()}`);
       console.log('| measurement | p50 ms | p95 ms | p99 ms | req/s | target |\n|---|---|---|---|---|---|');
       const row = (label: string, r: Awaited<ReturnType<typeof loadPage>>, target: string) =>
         console.log(`| ${label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${target} |`);
       row(`channel first page (${(page.bytes / 1024).toFixed(1)} kB), ${CONCURRENCY} connections`, page, `p99 ≤ ${TARGET.pageP99} ms`);
       row('channel first page, 1 connection', single, '—');
+      const perRequest = (seconds: number) => `${((seconds * 1000) / page.requests).toFixed(3)} ms`;
+      console.log(`CPU per request at ${CONCURRENCY} connections: app ${perRequest(appCpu)}, the client (wrk) ${perRequest(page.clientCpuSeconds)}`);
       if (page.p99 > TARGET.pageP99) failures.push(`page p99 ${page.p99.toFixed(1)} ms > ${TARGET.pageP99} ms`);
     }
 

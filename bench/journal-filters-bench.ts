@@ -1,4 +1,4 @@
-// Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000]`
+// Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000] [--requests 5000] [--seconds 5]`
 // (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
 // fresh database is created and dropped, BENCH_KEEP=1 keeps it; `--database NAME` runs again on
 // a kept one, migrated to the code's schema but not seeded again).
@@ -7,7 +7,7 @@
 // entry on one trade in two, under one of the playbooks (one in ten entries has none) and with
 // one or two of ten tags. The real app (its own process) answers the trade log page
 // (GET /api/trades/order-history, 50 a page) filtered by playbook and by tag to 50 keep-alive
-// connections. Target: p99 ≤ 50 ms. Filtered answers are kept in the server's memory while the
+// connections from wrk (support/wrk-load.ts), each case for --seconds. Target: p99 ≤ 50 ms. Filtered answers are kept in the server's memory while the
 // member's trades and journal are unchanged, so each filter is measured twice: the same page
 // again and again, and a different page (page number × playbook or tag) on every request, each
 // computed by the database. Exits non-zero when a target is missed. Each row also says what a
@@ -16,21 +16,22 @@
 // pages the unfiltered log.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { Pool } from 'undici';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { startBenchServer } from './support/bench-app.ts';
 import { insertBenchMember } from './support/bench-member.ts';
-import { percentile } from './support/percentile.ts';
 import { benchToken, loadAverage } from './support/scratch-schema.ts';
 import { tradeDataset } from './support/trade-dataset.ts';
+import { wrkLoad } from './support/wrk-load.ts';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 };
 const TRADES = Number(option('trades') ?? 100_000);
+/** Distinct requests in each case's list (wrk cycles it), and its seconds of load. */
 const REQUESTS = Number(option('requests') ?? 5_000);
+const SECONDS = Number(option('seconds') ?? 5);
 const CONNECTIONS = 50;
 const TARGET_P99_MS = 50;
 const PLAYBOOKS = 10;
@@ -65,31 +66,19 @@ async function seedJournal(database: { query: (sql: string, params?: unknown[]) 
   );
 }
 
-/** `requests` GETs over `connections` keep-alive connections (an undici pool, as trades-bench). */
-async function load(base: string, token: string, pathOf: (n: number) => string, requests: number, connections: number) {
-  const pool = new Pool(base, { connections, pipelining: 1 });
-  const latencies: number[] = [];
-  let next = 0;
-  let rows = 0;
+/**
+ * GETs of `pathOf(1)` … `pathOf(requests)` in turn from wrk over `connections` keep-alive
+ * connections for `seconds` (the list starts again when it runs out); rows/page from the list's
+ * first 20 pages, asked once before.
+ */
+async function load(base: string, token: string, pathOf: (n: number) => string, requests: number, connections: number, seconds: number) {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
-  const worker = async () => {
-    while (next < requests) {
-      next += 1;
-      const path = pathOf(next);
-      const started = performance.now();
-      const res = await pool.request({ method: 'GET', path, headers });
-      const text = await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
-      latencies.push(performance.now() - started);
-      rows += (JSON.parse(text) as { data: unknown[] }).data.length;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0, rps: requests / seconds, rows: rows / requests };
+  const paths = Array.from({ length: requests }, (_, n) => pathOf(n + 1));
+  const sample = paths.slice(0, 20);
+  let rows = 0;
+  for (const path of sample) rows += ((await fetch(`${base}${path}`, { headers }).then((r) => r.json())) as { data: unknown[] }).data.length;
+  const r = await wrkLoad({ base, requests: paths.map((path) => ({ method: 'GET', path, headers })), connections, seconds });
+  return { ...r, rows: rows / sample.length };
 }
 
 /** A process's CPU time in ms (user + system, /proc), 0 once it is gone. Clock ticks are 1/100 s on Linux. */
@@ -175,20 +164,20 @@ try {
       ['playbook and tag, a different page each request', (n) => history({ page: String(1 + (n % 4)), playbook: books[n % books.length]!, tag: BENCH_TAGS[Math.floor(n / 4) % BENCH_TAGS.length]! })],
       ['nothing (unfiltered log), a different page each request', (n) => history({ page: String(1 + (n % 200)) }), false],
     ];
-    await load(served.base, token, cases[0]![1], 200, CONNECTIONS); // warm-up
+    await load(served.base, token, cases[0]![1], 200, CONNECTIONS, 2); // warm-up
     console.log(
-      `\n| trade log filtered by | ${CONNECTIONS} connections | p50 ms | p99 ms | max ms | req/s | rows/page | server CPU ms/req | PostgreSQL CPU ms/req | target | load average |`,
+      `\n| trade log filtered by | ${CONNECTIONS} connections | p50 ms | p99 ms | max ms | req/s | rows/page | server CPU ms/req | PostgreSQL CPU ms/req | client (wrk) CPU ms/req | target | load average |`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [label, pathOf, targeted = true] of cases) {
       const meter = await cpuMeter(served.pid);
-      const r = await load(served.base, token, pathOf, REQUESTS, CONNECTIONS);
-      const cpu = await meter(REQUESTS);
+      const r = await load(served.base, token, pathOf, REQUESTS, CONNECTIONS, SECONDS);
+      const cpu = await meter(r.requests);
       const ok = r.p99 <= TARGET_P99_MS;
       if (!ok && targeted) failed = true;
       console.log(
-        `| ${label} | ${REQUESTS} requests | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.rows.toFixed(0)} | ` +
-          `${cpu.server.toFixed(2)} | ${cpu.database.toFixed(2)} | ` +
+        `| ${label} | ${r.requests} requests | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.rows.toFixed(0)} | ` +
+          `${cpu.server.toFixed(2)} | ${cpu.database.toFixed(2)} | ${((r.clientCpuSeconds * 1000) / r.requests).toFixed(2)} | ` +
           `${targeted ? `p99 ≤ ${TARGET_P99_MS} ms ${ok ? 'met' : 'MISSED'}` : '—'} | ${loadAverage()} |`,
       );
     }

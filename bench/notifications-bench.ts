@@ -11,25 +11,28 @@
 //    loopback in a process of its own (support/smtp-sink.ts), target ≥ 200 e-mails/s: the first
 //    session's over one SMTP connection per e-mail, the second's over nodemailer's pool.
 // 3. The real app in its own process answers the bell's unread count to 50 members over 50
-//    keep-alive connections (target p99 ≤ 20 ms).
+//    keep-alive connections from wrk (target p99 ≤ 20 ms), then over one.
 // `--only=bell` skips step 2, to compare the bell's request path alone.
 // Exits non-zero when a target is missed.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pino } from 'pino';
-import { Pool } from 'undici';
-import { percentile } from './support/percentile.ts';
 import { benchToken, loadAverage, migratedClient } from './support/scratch-schema.ts';
 import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { benchContext, startBenchServer } from './support/bench-app.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
+import { wrkLoad } from './support/wrk-load.ts';
 import { cpuSeconds } from './load/instances.ts';
 
 const BASE_URL = (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
 const MEMBERS = 10_000;
 const EARLIER = 30;
 const CONCURRENCY = 50;
-const REQUESTS = 10_000;
+// The bell's load from wrk (support/wrk-load.ts): a warm-up, then the measured seconds at 50
+// connections and at one.
+const WARMUP_SECONDS = 2;
+const SECONDS = 5;
+const SINGLE_SECONDS = 3;
 const TARGET = { enqueueMs: 5_000, inAppMs: 2_000, mailsPerSecond: 200, bellP99: 20 };
 // Two sessions, two hours apart, each starting on a whole minute; a 15-minute reminder is due
 // 15 minutes before. The first one's e-mails go over one SMTP connection per message
@@ -138,37 +141,21 @@ async function remind(url: string, start: number, smtpOptions: string) {
 
 async function bell(url: string) {
   const server = await startBenchServer(url);
-  const path = '/api/notifications/unread-count';
-  const run = async (requests: number, concurrency: number) => {
-    const pool = new Pool(server.base, { connections: concurrency, pipelining: 1 });
-    const latencies: number[] = [];
-    let next = 0;
-    const worker = async (member: number) => {
-      const headers = { authorization: `Bearer ${tokenOf(member)}`, accept: 'application/json' };
-      while (next < requests) {
-        next += 1;
-        const t0 = performance.now();
-        const res = await pool.request({ method: 'GET', path, headers });
-        const text = await res.body.text();
-        if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
-        latencies.push(performance.now() - t0);
-      }
-    };
-    const t0 = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
-    const seconds = (performance.now() - t0) / 1000;
-    await pool.close();
-    latencies.sort((a, b) => a - b);
-    return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: requests / seconds };
-  };
+  // Connection i asks as member i (wrk cycles the list over its connections).
+  const requests = Array.from({ length: CONCURRENCY }, (_, n) => ({
+    method: 'GET',
+    path: '/api/notifications/unread-count',
+    headers: { authorization: `Bearer ${tokenOf(n)}`, accept: 'application/json' },
+  }));
+  const run = (seconds: number, connections: number) => wrkLoad({ base: server.base, requests, connections, seconds });
   try {
-    await run(1_000, CONCURRENCY);
+    await run(WARMUP_SECONDS, CONCURRENCY);
     const load = loadAverage();
     // The server's own CPU per request: less at the mercy of other work on the cores than latency.
     const cpuBefore = cpuSeconds(server.pid);
-    const many = await run(REQUESTS, CONCURRENCY);
-    const cpuMsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / REQUESTS;
-    const one = await run(1_000, 1);
+    const many = await run(SECONDS, CONCURRENCY);
+    const cpuMsPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / many.requests;
+    const one = await run(SINGLE_SECONDS, 1);
     return { load, loadAfter: loadAverage(), many, one, cpuMsPerRequest };
   } finally {
     await server.stop();
@@ -208,7 +195,10 @@ async function main() {
     console.log('| measurement | p50 ms | p95 ms | p99 ms | req/s | target |\n|---|---|---|---|---|---|');
     console.log(`| unread count, ${CONCURRENCY} connections | ${b.many.p50.toFixed(1)} | ${b.many.p95.toFixed(1)} | ${b.many.p99.toFixed(1)} | ${b.many.rps.toFixed(0)} | p99 ≤ 20 ms |`);
     console.log(`| unread count, 1 connection | ${b.one.p50.toFixed(1)} | ${b.one.p95.toFixed(1)} | ${b.one.p99.toFixed(1)} | ${b.one.rps.toFixed(0)} | — |`);
-    console.log(`app CPU per request at ${CONCURRENCY} connections: ${b.cpuMsPerRequest.toFixed(3)} ms`);
+    console.log(
+      `app CPU per request at ${CONCURRENCY} connections: ${b.cpuMsPerRequest.toFixed(3)} ms; the client (wrk): ` +
+        `${((b.many.clientCpuSeconds * 1000) / b.many.requests).toFixed(3)} ms (${b.many.clientCpuSeconds.toFixed(2)} s for ${b.many.requests.toLocaleString()} requests)`,
+    );
     console.log(`\nthe count's plan (${MEMBERS * EARLIER + MEMBERS} notifications):\n${plan.rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
     for (const r of runs) {
       if (r.inAppMs === null || r.inAppMs > TARGET.inAppMs) failures.push(`in-app ${ms(r.inAppMs)} > ${TARGET.inAppMs} ms`);

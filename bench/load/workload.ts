@@ -1,12 +1,11 @@
 /**
- * The mixed member workload: bounded concurrency, bounded duration, loopback only. Each
- * virtual user picks a seeded member and one of the things members do all day; requests go
- * round-robin to the instances over keep-alive connections (undici pools).
+ * The mixed member workload: bounded concurrency, bounded duration, loopback only. A fixed list
+ * of requests, each a seeded member doing one of the things members do all day in the mix's
+ * proportions, is cycled by wrk (support/wrk-load.ts) over keep-alive connections to each
+ * instance: the load is spread over the instances as a round robin would.
  */
-import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
 import { PASSWORD, type SeededMember } from './seed.ts';
-import { percentile } from '../support/percentile.ts';
+import { wrkLoad, type WrkRequest } from '../support/wrk-load.ts';
 
 type Request = { kind: string; method: 'GET' | 'PUT' | 'POST'; path: string; body?: unknown };
 
@@ -52,111 +51,81 @@ const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toI
 
 export type LoadResult = {
   requests: number;
-  /** CPU seconds the load generator itself used (it shares the machine with the servers). */
+  /** CPU seconds the load generator itself used (wrk; it shares the machine with the servers). */
   generatorCpuSeconds: number;
+  /** Connections that failed (connect, read, write, timeout); an answer outside 2xx throws. */
   errors: number;
   seconds: number;
   rps: number;
+  /** The worst instance's p50 and p99 (each instance is driven by its own wrk). */
   p50: number;
   p99: number;
-  byKind: Record<string, { count: number; p50: number; p99: number; errors: number }>;
-  errorSamples: string[];
+  perInstance: Array<{ url: string; requests: number; rps: number; p50: number; p99: number }>;
+  /** How many of the cycled list's requests are of each kind: the mix the figures are for. */
+  mix: Record<string, number>;
 };
 
+/**
+ * The cycled list: `totalWeight` × 2 picks, pick n of entry (n × 7919) mod the total weight (7919
+ * is prime to 1,000, so every weight is met exactly), as member (n × 7919) mod the members. A
+ * TradeDesk month's two requests follow each other in the list; the screen sends them together.
+ */
+function requestList(members: SeededMember[], kind: string | undefined, cookie: string, xsrf: string): Array<WrkRequest & { kind: string }> {
+  const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+  const list: Array<WrkRequest & { kind: string }> = [];
+  for (let n = 0; n < totalWeight * 2; n++) {
+    const member = members[(n * 7919) % members.length]!;
+    let roll = (n * 7919) % totalWeight;
+    const entry = MIX.find((e) => (roll -= e.weight) < 0)!;
+    for (const request of entry.build(member, n)) {
+      if (kind && request.kind !== kind) continue;
+      const headers: Record<string, string> = { accept: 'application/json' };
+      let body = request.body;
+      if (request.kind === 'sign-in') body = { username: member.email, password: PASSWORD };
+      else headers.authorization = `Bearer ${member.token}`;
+      if (request.method !== 'GET') {
+        headers['x-xsrf-token'] = xsrf;
+        headers.cookie = cookie;
+      }
+      list.push({ kind: request.kind, method: request.method, path: request.path, headers, body });
+    }
+  }
+  return list;
+}
 
+/**
+ * Drives the instances at `urls` for `seconds`: one wrk per instance, run together, each on its
+ * share of `concurrency` keep-alive connections and cycling the same mixed list.
+ */
 export async function runWorkload(options: {
   urls: string[];
   members: SeededMember[];
   concurrency: number;
   seconds: number;
-  /** Only the picks that send this kind of request (one endpoint at a time). */
+  /** Only the requests of this kind (one endpoint at a time: its own latencies). */
   kind?: string;
 }): Promise<LoadResult> {
-  const mix = options.kind ? MIX.filter((e) => e.build(options.members[0]!, 0).some((r) => r.kind === options.kind)) : MIX;
-  if (mix.length === 0) throw new Error(`no request kind "${options.kind}"`);
-  const totalWeight = mix.reduce((sum, entry) => sum + entry.weight, 0);
-  const pools = options.urls.map((url) => new Pool(url, { connections: Math.ceil(options.concurrency / options.urls.length) + 2, pipelining: 1 }));
   // One XSRF pair serves every instance: they share APP_KEY, which signs it.
-  const csrf = await pools[0]!.request({ method: 'GET', path: '/sanctum/csrf-cookie' });
-  await csrf.body.dump();
-  const cookie = [csrf.headers['set-cookie']].flat().find((c) => c?.startsWith('XSRF-TOKEN='))!.split(';')[0]!;
+  const csrf = await fetch(`${options.urls[0]}/sanctum/csrf-cookie`);
+  const cookie = csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0]!;
   const xsrf = cookie.slice('XSRF-TOKEN='.length);
-
-  const latencies = new Map<string, number[]>();
-  const errorsByKind = new Map<string, number>();
-  const errorSamples: string[] = [];
-  let next = 0;
-  let picks = 0;
-  const deadline = performance.now() + options.seconds * 1000;
-
-  async function send(member: SeededMember, request: Request) {
-    const pool = pools[next++ % pools.length]!;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    let body: string | undefined;
-    if (request.kind === 'sign-in') {
-      body = JSON.stringify({ username: member.email, password: PASSWORD });
-    } else {
-      headers.authorization = `Bearer ${member.token}`;
-      if (request.body !== undefined) body = JSON.stringify(request.body);
-    }
-    if (request.method !== 'GET') {
-      headers['content-type'] = 'application/json';
-      headers['x-xsrf-token'] = xsrf;
-      headers.cookie = cookie;
-    }
-    const started = performance.now();
-    let failure: string | null = null;
-    try {
-      const res = await pool.request({ method: request.method, path: request.path, headers, body });
-      const text = await res.body.text();
-      if (res.statusCode >= 300) failure = `${request.kind} ${res.statusCode} ${text.slice(0, 160)}`;
-    } catch (error) {
-      failure = `${request.kind} ${(error as Error).message}`;
-    }
-    const list = latencies.get(request.kind) ?? [];
-    list.push(performance.now() - started);
-    latencies.set(request.kind, list);
-    if (failure) {
-      errorsByKind.set(request.kind, (errorsByKind.get(request.kind) ?? 0) + 1);
-      if (errorSamples.length < 10) errorSamples.push(failure);
-    }
-  }
-
-  async function virtualUser(index: number) {
-    while (performance.now() < deadline) {
-      const n = picks++;
-      const member = options.members[(index * 7919 + n) % options.members.length]!;
-      let roll = (n * 7_919 + index * 104_729) % totalWeight;
-      const entry = mix.find((e) => (roll -= e.weight) < 0)!;
-      // The TradeDesk month loads its two requests together, as the screen does.
-      await Promise.all(entry.build(member, n).map((request) => send(member, request)));
-    }
-  }
-
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await Promise.all(Array.from({ length: options.concurrency }, (_, i) => virtualUser(i)));
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  await Promise.all(pools.map((pool) => pool.close()));
-
-  const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  const errors = [...errorsByKind.values()].reduce((a, b) => a + b, 0);
-  const byKind = Object.fromEntries(
-    [...latencies].map(([kind, list]) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      return [kind, { count: list.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: errorsByKind.get(kind) ?? 0 }];
-    }),
-  );
+  const list = requestList(options.members, options.kind, cookie, xsrf);
+  if (list.length === 0) throw new Error(`no request kind "${options.kind}"`);
+  const connections = Math.ceil(options.concurrency / options.urls.length);
+  const results = await Promise.all(options.urls.map((base) => wrkLoad({ base, requests: list, connections, seconds: options.seconds })));
+  const requests = results.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = Math.max(...results.map((r) => r.seconds));
+  const mix: Record<string, number> = {};
+  for (const request of list) mix[request.kind] = (mix[request.kind] ?? 0) + 1;
   return {
-    requests: all.length,
-    generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
-    errors,
+    requests,
+    generatorCpuSeconds: results.reduce((sum, r) => sum + r.clientCpuSeconds, 0),
+    errors: results.reduce((sum, r) => sum + r.socketErrors, 0),
     seconds,
-    rps: all.length / seconds,
-    p50: percentile(all, 50),
-    p99: percentile(all, 99),
-    byKind,
-    errorSamples,
+    rps: requests / seconds,
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    perInstance: results.map((r, k) => ({ url: options.urls[k]!, requests: r.requests, rps: r.rps, p50: r.p50, p99: r.p99 })),
+    mix,
   };
 }
