@@ -50,7 +50,7 @@ const gatedRoutes: RouteObject[] = [
     path: routePatterns.tradedesk,
     handle: handle({ name: 'tradedesk', title: 'TradeDesk Journal' }),
     // The loader is in the entry (about 1 KB gzipped): it starts the month's calls as the router
-    // starts, beside the profile, not once the \`route-loaders\` chunk has come from the cache
+    // starts, beside the profile, not once the `route-loaders` chunk has come from the cache
     // after the entry's evaluation (30-40 ms later on a warm load, issue #27).
     loader: tradeDeskLoader,
     lazy: {
