@@ -10,7 +10,9 @@
 // tasks, the API calls and how fast a click on a day cell is handled once interactive.
 // `--postgres` runs the server on a scratch database of the PostgreSQL at BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432; dropped afterwards) instead of the embedded one.
-// `--trace=<file>` writes a Chromium performance trace of the first load (empty cache).
+// `--trace=<file>` writes a Chromium performance trace of the first load (empty cache);
+// `--trace-warm=<file>` one of each warm load (`<file>` with `-1` … `-5` before its extension;
+// tracing slows the traced loads, so their figures are for reading, not for judging).
 // `--data-dir=<dir>` keeps the embedded database there and seeds it only once (seeding takes
 // minutes on a busy machine), so before/after runs can alternate on the same member.
 // `--port=<n>` serves on that port instead of a free one (a shared machine's assigned range).
@@ -312,8 +314,12 @@ async function main() {
     if (trace) await browser.stopTracing();
     const clicks = [await clickDay(page, seeded.busiestDay)];
     const warm: Load[] = [];
+    const traceWarm = option('trace-warm');
     for (let i = 0; i < WARM_LOADS; i += 1) {
+      const file = traceWarm?.replace(/(\.[^./]+)?$/, (ext) => `-${i + 1}${ext}`);
+      if (file) await browser.startTracing(page, { path: file, screenshots: true });
       warm.push(await measureLoad(page, url));
+      if (file) await browser.stopTracing();
       clicks.push(await clickDay(page, seeded.busiestDay));
     }
     await context.close();

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { profileQueryKey } from '@/features/auth/api/get-profile';
+import { useAfterPaint } from '@/lib/after-paint';
 import { trackPageView } from '@/lib/analytics';
 import { onMembershipNotice } from '@/lib/membership-notice';
 import { queryClient } from '@/lib/query-client';
@@ -29,10 +30,13 @@ export function AppShell() {
     document.title = pageTitle(title);
   }, [title]);
 
+  useEffect(() => clearScrollLock(), [location.pathname]);
+  // The first page's view is logged once it is on screen (lib/after-paint.ts), not in the
+  // task that shows it.
+  const painted = useAfterPaint();
   useEffect(() => {
-    trackPageView(location.pathname);
-    clearScrollLock();
-  }, [location.pathname]);
+    if (painted) trackPageView(location.pathname);
+  }, [painted, location.pathname]);
 
   useEffect(
     () =>

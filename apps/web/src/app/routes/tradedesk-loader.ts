@@ -6,8 +6,8 @@ import { hasValidToken } from '@/lib/auth-storage';
 import { early, startBeforeProfile } from '../calls-before-profile';
 
 /**
- * TradeDesk's loader, in the small `route-loaders` chunk (build/route-chunks.ts) so it runs
- * while the page's code is still loading: it starts the month's two calls with the stored token,
+ * TradeDesk's loader, imported by the router itself (in the entry), so it runs as the router
+ * starts, while the page's code is still loading: it starts the month's two calls with the stored token,
  * without waiting for the profile (calls-before-profile.ts), and the page then finds them in
  * flight (or answered). Not awaited: the page shows its own loading and error states. A
  * suspended member's calls are refused by the server, quietly, and the guard sends them away.

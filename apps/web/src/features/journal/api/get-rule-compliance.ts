@@ -21,4 +21,4 @@ export const ruleComplianceQueryOptions = (range: RuleComplianceRange) =>
     select: byDate,
   });
 
-export const useRuleCompliance = (range: RuleComplianceRange) => useQuery(ruleComplianceQueryOptions(range));
+export const useRuleCompliance = (range: RuleComplianceRange, enabled = true) => useQuery({ ...ruleComplianceQueryOptions(range), enabled });

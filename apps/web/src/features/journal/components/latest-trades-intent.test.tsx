@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("TradeDesk's latest trades", () => {
   it("load a row's detail panel when the member points at the list, not while the page first paints", async () => {
-    renderWithClient(<LatestTrades trades={[tradeFixture({ id: '41', position_id: 'P41' })]} loading={false} error={null} />);
+    renderWithClient(<LatestTrades trades={[tradeFixture({ id: '41', position_id: 'P41' })]} loading={false} error={null} outcomes />);
     const row = await screen.findByRole('row', { name: /NAS100/ });
     // A few turns of the event loop: an effect that loaded the panel after the paint would have run.
     await new Promise((resolve) => setTimeout(resolve, 50));

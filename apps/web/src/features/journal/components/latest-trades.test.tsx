@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLatest(shown: Trade = trade) {
-  return renderWithClient(<LatestTrades trades={[shown]} loading={false} error={null} />);
+  return renderWithClient(<LatestTrades trades={[shown]} loading={false} error={null} outcomes />);
 }
 
 describe('Latest trades detail panel, by keyboard', () => {

@@ -18,10 +18,11 @@ import { TradesTable } from './trades-table';
 const loadTradeDetailPanel = () => import('./trade-detail-panel');
 const TradeDetailPanel = lazy(() => loadTradeDetailPanel().then((module) => ({ default: module.TradeDetailPanel })));
 
-type Props = { trades: readonly Trade[] | undefined; loading: boolean; error: string | null };
+/** `outcomes`: false keeps the journal days' calls (the Outcome column) unsent until the page is on screen. */
+type Props = { trades: readonly Trade[] | undefined; loading: boolean; error: string | null; outcomes: boolean };
 
 /** §2.7 Latest trades: the 5 most recent by exit (else entry) time, one row open at a time. */
-export function LatestTrades({ trades, loading, error }: Props) {
+export function LatestTrades({ trades, loading, error, outcomes }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Sorting the 400 loaded trades parses every time: once per answer, not once per render.
   const latest = useMemo(() => latestTrades(trades ?? [], 5), [trades]);
@@ -29,7 +30,7 @@ export function LatestTrades({ trades, loading, error }: Props) {
   // (and follows a save in the panel): the journal days of these five trades, usually one or two.
   const dates = useMemo(() => [...new Set(latest.flatMap((trade) => (trade.trade_date ? [trade.trade_date] : [])))], [latest]);
   const entries = useQueries({
-    queries: dates.map((date) => journalDayQueryOptions(date)),
+    queries: dates.map((date) => ({ ...journalDayQueryOptions(date), enabled: outcomes })),
     combine: (days) => Object.assign({}, ...days.map((day) => day.data?.data.trades)) as Record<string, JournalTradeEntry>,
   });
   const toggle = (trade: Trade) => setOpenId((current) => (current === trade.id ? null : trade.id));

@@ -3,15 +3,16 @@ import { usePlaybooks } from '../api/get-playbooks';
 import type { TradeDeskJournalFilter } from '../utils/tradedesk-calls';
 import { PlaybookOptions } from './playbook-options';
 
-type Props = { value: TradeDeskJournalFilter; onChange: (next: TradeDeskJournalFilter) => void };
+/** `wanted`: false keeps the choices' calls (playbooks, tags) unsent until the page is on screen. */
+type Props = { value: TradeDeskJournalFilter; onChange: (next: TradeDeskJournalFilter) => void; wanted: boolean };
 
 /**
  * TradeDesk's filters by what the journal says (issue #24): the calendar's days and the latest
  * trades count only the trades under the playbook and carrying the tag chosen.
  */
-export function TradeDeskJournalFilters({ value, onChange }: Props) {
-  const playbooks = usePlaybooks();
-  const tags = useJournalTags(true);
+export function TradeDeskJournalFilters({ value, onChange, wanted }: Props) {
+  const playbooks = usePlaybooks(wanted);
+  const tags = useJournalTags(wanted);
   return (
     <>
       <div className="field">

@@ -8,6 +8,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Hero } from '@/components/hero';
+import { useAfterPaint } from '@/lib/after-paint';
 import { useDaySummaries } from '../api/get-day-summaries';
 import { useOrderHistory } from '../api/get-order-history';
 import { useRuleCompliance } from '../api/get-rule-compliance';
@@ -55,8 +56,14 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
 
   const history = useOrderHistory(queries.history);
   const summaries = useDaySummaries(queries.summaries);
+  // The notices, the rule marks, the filters' choices and the latest trades' outcomes follow the
+  // month's figures: their calls start once the figures are on screen (lib/after-paint.ts).
+  const painted = useAfterPaint(!summaries.isPending);
   // The whole grid's days in one call, as the summaries, on the account the filter shows.
-  const ruleDays = useRuleCompliance({ from: grid.weeks[0]!.days[0]!.date, to: grid.weeks.at(-1)!.days.at(-1)!.date, accountId }).data;
+  const ruleDays = useRuleCompliance(
+    { from: grid.weeks[0]!.days[0]!.date, to: grid.weeks.at(-1)!.days.at(-1)!.date, accountId },
+    painted,
+  ).data;
   const byDate = useMemo(
     () => new Map<string, DaySummary>((summaries.data?.data ?? []).map((day) => [day.date, day])),
     [summaries.data],
@@ -97,7 +104,7 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
           )}
         </ul>
       </Hero>
-      {notices}
+      {painted && notices}
       <div className={styles.tradedeskControls}>
         <div className="field">
           <label htmlFor="tradedesk-account">Account</label>
@@ -110,7 +117,7 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
             ))}
           </select>
         </div>
-        <TradeDeskJournalFilters value={journalFilter} onChange={setJournalFilter} />
+        <TradeDeskJournalFilters value={journalFilter} onChange={setJournalFilter} wanted={painted} />
         <Link className="btn btn-secondary" to={paths.playbooks}>
           Playbooks
         </Link>
@@ -171,7 +178,7 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
           </p>
         )}
       </Card>
-      <LatestTrades trades={history.data?.data} loading={history.isLoading} error={historyError} />
+      <LatestTrades trades={history.data?.data} loading={history.isLoading} error={historyError} outcomes={painted} />
       {drawerUsed && (
         <Suspense fallback={null}>
           <ManualTradeDrawer

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/icons';
+import { useAfterPaint } from '@/lib/after-paint';
 import { useUnreadCount } from '../api/get-unread-count';
 import styles from './notification-bell.module.css';
 
@@ -9,10 +10,12 @@ const shown = (n: number) => (n > 99 ? '99+' : String(n));
 /**
  * The platform header's bell: opens the notification centre; its name says how many are unread
  * ("Notifications, 3 unread"). Asked every 30 s and when the window regains focus; only for an
- * active member (the count is a member route).
+ * active member (the count is a member route), from the page's first paint on
+ * (lib/after-paint.ts).
  */
 export function NotificationBell({ to, active, inert }: { to: string; active: boolean; inert?: boolean }) {
-  const unread = useUnreadCount(active);
+  const painted = useAfterPaint();
+  const unread = useUnreadCount(active && painted);
   if (!active) return null;
   const count = unread.data?.unread ?? 0;
   return (
