@@ -209,6 +209,20 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': ['error', ...deviceZoneTime, torontoLiteral, apiErrorCast, statusAsZero],
+      // React holds back content that replaces a Suspense fallback until 300 ms after the
+      // fallback showed: a lazy component appeared that late even with its code loaded.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy', 'Suspense'],
+              message: 'Load code on demand with useLoaded/preload (lib/use-loaded.ts): a Suspense reveal is held back 300 ms.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

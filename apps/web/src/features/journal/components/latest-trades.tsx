@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { latestTrades } from '@th/domain';
 import type { JournalTradeEntry } from '@th/contracts/journals';
@@ -10,13 +10,19 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { journalDayQueryOptions } from '../api/get-journal-day';
 import { TradesTable } from './trades-table';
+import { preload, useLoaded } from '@/lib/use-loaded';
+import type { TradeDetailPanel as Panel } from './trade-detail-panel';
 
 // A row's detail panel (the journal, its rich text, the forms' schemas) is not needed to show
 // the list: its code loads when the member shows intent (a pointer over the list, focus in it, a
 // touch), as + Trade's drawer does. Loaded as soon as the list showed, its 115 ms of evaluation
 // fell in the second after TradeDesk's first paint, when the member starts to scroll and read.
 const loadTradeDetailPanel = () => import('./trade-detail-panel');
-const TradeDetailPanel = lazy(() => loadTradeDetailPanel().then((module) => ({ default: module.TradeDetailPanel })));
+
+function TradeDetailPanel(props: ComponentProps<typeof Panel>) {
+  const loaded = useLoaded(loadTradeDetailPanel);
+  return loaded ? <loaded.TradeDetailPanel {...props} /> : <Loading label="Loading journal…" />;
+}
 
 /** `outcomes`: false keeps the journal days' calls (the Outcome column) unsent until the page is on screen. */
 type Props = { trades: readonly Trade[] | undefined; loading: boolean; error: string | null; outcomes: boolean };
@@ -49,7 +55,7 @@ export function LatestTrades({ trades, loading, error, outcomes }: Props) {
       ) : latest.length === 0 ? (
         !error && <p className="muted">No trades yet</p>
       ) : (
-        <div onPointerEnter={() => void loadTradeDetailPanel()} onFocus={() => void loadTradeDetailPanel()}>
+        <div onPointerEnter={() => void preload(loadTradeDetailPanel)} onFocus={() => void preload(loadTradeDetailPanel)}>
           <TradesTable
             caption="Latest trades"
             trades={latest}
@@ -57,14 +63,7 @@ export function LatestTrades({ trades, loading, error, outcomes }: Props) {
             onToggle={toggle}
             entries={entries}
             renderPanel={(trade, close) => (
-              <Suspense fallback={<Loading label="Loading journal…" />}>
-                <TradeDetailPanel
-                  trade={trade}
-                  variant="tradedesk"
-                  onClose={close}
-                  onDeleted={() => setOpenId(null)}
-                />
-              </Suspense>
+              <TradeDetailPanel trade={trade} variant="tradedesk" onClose={close} onDeleted={() => setOpenId(null)} />
             )}
           />
         </div>

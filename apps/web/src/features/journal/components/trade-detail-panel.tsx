@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isManualTrade, manualTradeIdOf } from '@th/domain';
 import type { JournalTradeRequest } from '@th/contracts/journals';
@@ -13,14 +13,20 @@ import { useJournalDay } from '../api/get-journal-day';
 import { useSaveTradeEntry } from '../api/save-trade-entry';
 import { describeFailure } from '../utils/errors';
 import { useEditMode } from '../utils/use-edit-mode';
+import { preload, useLoaded } from '@/lib/use-loaded';
 import { Screenshots } from './screenshots';
 import { TradeDetailRead } from './trade-detail-read';
 import styles from './journal.module.css';
+import type { TradeEntryForm as EntryForm } from './trade-entry-form';
 
 // The editor (TipTap) is most of the journal's code and only the Edit view needs it: it loads
 // when a panel opens, not with the page (TradeDesk shows five trades and opens none).
 const loadTradeEntryForm = () => import('./trade-entry-form');
-const TradeEntryForm = lazy(() => loadTradeEntryForm().then((module) => ({ default: module.TradeEntryForm })));
+
+function TradeEntryForm(props: ComponentProps<typeof EntryForm>) {
+  const loaded = useLoaded(loadTradeEntryForm);
+  return loaded ? <loaded.TradeEntryForm {...props} /> : <Loading label="Loading journal…" />;
+}
 
 export const DELETE_CONFIRMATION = 'Delete this manual trade? This action cannot be undone.';
 
@@ -51,7 +57,7 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted, extra }: 
   const manual = isManualTrade(trade);
 
   useEffect(() => {
-    void loadTradeEntryForm();
+    void preload(loadTradeEntryForm);
   }, []);
 
   // Rejects with the failure too, so the form can put a 422's messages on its fields.
@@ -107,20 +113,18 @@ export function TradeDetailPanel({ trade, variant, onClose, onDeleted, extra }: 
         {saved ? 'Trade journal saved.' : ''}
       </p>
       {editing ? (
-        <Suspense fallback={<Loading label="Loading journal…" />}>
-          <TradeEntryForm
-            trade={trade}
-            entry={entry}
-            saving={save.isPending}
-            error={actionError}
-            onSave={onSave}
-            onCancel={() => {
-              if (save.isPending) return;
-              setActionError(null);
-              leaveEdit();
-            }}
-          />
-        </Suspense>
+        <TradeEntryForm
+          trade={trade}
+          entry={entry}
+          saving={save.isPending}
+          error={actionError}
+          onSave={onSave}
+          onCancel={() => {
+            if (save.isPending) return;
+            setActionError(null);
+            leaveEdit();
+          }}
+        />
       ) : (
         <>
           {actionError && <Alert tone="error">{actionError}</Alert>}

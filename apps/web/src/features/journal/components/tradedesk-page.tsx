@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { DateTime } from 'luxon';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -22,10 +22,16 @@ import { SyncButton } from './sync-button';
 import { TradeCalendar } from './trade-calendar';
 import { TradeDeskJournalFilters } from './tradedesk-journal-filters';
 import styles from './journal.module.css';
+import { preload, useLoaded } from '@/lib/use-loaded';
+import type { ManualTradeDrawer as Drawer } from './manual-trade-drawer';
 
 // The drawer (its dialog and form) is not needed to show the month: it loads on first use.
 const loadManualTradeDrawer = () => import('./manual-trade-drawer');
-const ManualTradeDrawer = lazy(() => loadManualTradeDrawer().then((module) => ({ default: module.ManualTradeDrawer })));
+
+function ManualTradeDrawer(props: ComponentProps<typeof Drawer>) {
+  const loaded = useLoaded(loadManualTradeDrawer);
+  return loaded && <loaded.ManualTradeDrawer {...props} />;
+}
 
 /**
  * §2.7 TradeDesk: month chips, account filter, Sync, + Trade, the calendar and latest trades;
@@ -127,8 +133,8 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          onPointerEnter={() => void loadManualTradeDrawer()}
-          onFocus={() => void loadManualTradeDrawer()}
+          onPointerEnter={() => void preload(loadManualTradeDrawer)}
+          onFocus={() => void preload(loadManualTradeDrawer)}
         >
           + Trade
         </Button>
@@ -180,14 +186,12 @@ export function TradeDeskPage({ notices }: { notices?: ReactNode } = {}) {
       </Card>
       <LatestTrades trades={history.data?.data} loading={history.isLoading} error={historyError} outcomes={painted} />
       {drawerUsed && (
-        <Suspense fallback={null}>
-          <ManualTradeDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            importedTypes={history.data?.meta.types}
-            onCreated={onCreated}
-          />
-        </Suspense>
+        <ManualTradeDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          importedTypes={history.data?.meta.types}
+          onCreated={onCreated}
+        />
       )}
     </>
   );
