@@ -3,9 +3,9 @@
 // and dropped; BENCH_KEEP=1 keeps it and BENCH_DB=<name> reruns the measurements on a kept one).
 // 1. 1,000,000 posts and replies (and 1,500,000 reactions) in 10 channels, bulk-inserted with
 //    generate_series; the busiest channel holds 300,000 top-level posts.
-// 2. Two real app instances (apps/server/src/server.ts, ports 4521 and 4522). The busiest
-//    channel's first page (pinned posts + 30 posts with reply counts and reactions) is asked by
-//    50 members over 50 keep-alive connections from wrk (target p99 ≤ 50 ms).
+// 2. Two real app instances (apps/server/src/server.ts, ports 4521 and 4522, or BENCH_PORT and
+//    the next). The busiest channel's first page (pinned posts + 30 posts with reply counts and
+//    reactions) is asked by 50 members over 50 keep-alive connections from wrk (target p99 ≤ 50 ms).
 // 3. 1,000 members hold the channel's live feed open (500 SSE connections per instance); the
 //    resident memory of each instance before and after gives the cost of an idle connection.
 //    Then 20 posts are written, alternately through each instance, and the time from sending
@@ -35,7 +35,9 @@ const CONCURRENCY = 50;
 const PAGE_SECONDS = { warmup: 2, many: 5, single: 3 };
 const LISTENERS = 1_000;
 const LIVE_POSTS = 20;
-const PORTS = [4521, 4522];
+// BENCH_PORT=<n> serves the two instances on n and n + 1 (a shared machine's assigned range).
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4521);
+const PORTS = [FIRST_PORT, FIRST_PORT + 1];
 const APP_KEY = Buffer.alloc(32, 23).toString('base64');
 const TARGET = { pageP99: 50, liveP99: 1_000 };
 
