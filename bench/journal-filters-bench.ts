@@ -1,4 +1,5 @@
-// Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000] [--requests 5000] [--seconds 5]`
+// Journal filters benchmark (issue #24): `npx tsx bench/journal-filters-bench.ts [--trades 100000] [--requests 5000] [--seconds 5]
+// [--only TEXT]` (only the rows whose label holds TEXT, e.g. `--only 'playbook, a different'` to profile one)
 // (PostgreSQL at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a
 // fresh database is created and dropped, BENCH_KEEP=1 keeps it; `--database NAME` runs again on
 // a kept one, migrated to the code's schema but not seeded again).
@@ -32,6 +33,7 @@ const TRADES = Number(option('trades') ?? 100_000);
 /** Distinct requests in each case's list (wrk cycles it), and its seconds of load. */
 const REQUESTS = Number(option('requests') ?? 5_000);
 const SECONDS = Number(option('seconds') ?? 5);
+const ONLY = option('only');
 const CONNECTIONS = 50;
 const TARGET_P99_MS = 50;
 const PLAYBOOKS = 10;
@@ -170,6 +172,7 @@ try {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const [label, pathOf, targeted = true] of cases) {
+      if (ONLY && !label.includes(ONLY)) continue;
       const meter = await cpuMeter(served.pid);
       const r = await load(served.base, token, pathOf, REQUESTS, CONNECTIONS, SECONDS);
       const cpu = await meter(r.requests);

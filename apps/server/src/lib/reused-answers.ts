@@ -11,16 +11,16 @@ export function reusedAnswer<T extends object>(answer: T): T {
   return answer;
 }
 
-const knownTexts = new WeakMap<object, { schema: unknown; text: string }>();
+const knownBytes = new WeakMap<object, { schema: unknown; bytes: Buffer }>();
 
 /**
- * Marks a reused answer whose JSON is already known: `text` is what the response serializer would
- * make of it against `schema` (the answer joined from parts each checked against their part of
- * that schema and encoded the same way: a trade log page of kept trades). A route answering with
- * that schema sends the text as is; any other serializes the answer itself.
+ * Marks a reused answer whose JSON is already known: `bytes` are the UTF-8 of what the response
+ * serializer would make of it against `schema` (the answer joined from parts each checked against
+ * their part of that schema and encoded the same way: a trade log page of kept trades). A route
+ * answering with that schema sends the bytes as they are; any other serializes the answer itself.
  */
-export function encodedAnswer<T extends object>(answer: T, schema: unknown, text: string): T {
-  knownTexts.set(answer, { schema, text });
+export function encodedAnswer<T extends object>(answer: T, schema: unknown, bytes: Buffer): T {
+  knownBytes.set(answer, { schema, bytes });
   return reusedAnswer(answer);
 }
 
@@ -37,11 +37,9 @@ export function serializeReusedOnce<S>(compile: FastifySerializerCompiler<S>): F
     const encoded = new WeakMap<object, Buffer>();
     return (data: unknown) => {
       if (data === null || typeof data !== 'object' || !reusable.has(data)) return serialize(data);
-      let bytes = encoded.get(data);
-      if (bytes === undefined) {
-        const known = knownTexts.get(data);
-        encoded.set(data, (bytes = Buffer.from(known && known.schema === routeSchema.schema ? known.text : serialize(data))));
-      }
+      const known = knownBytes.get(data);
+      let bytes = known && known.schema === routeSchema.schema ? known.bytes : encoded.get(data);
+      if (bytes === undefined) encoded.set(data, (bytes = Buffer.from(serialize(data))));
       // Fastify's reply accepts a Buffer from the serializer (reply.js onSendEnd); its types say string.
       return bytes as unknown as string;
     };

@@ -7,15 +7,17 @@ import type { RevisionedMember } from './revisions.ts';
 
 /**
  * A trade as the trade log sends it: its row checked against the contract the way the response
- * serializer checks an answer (zod's encoding of `toTrade(row)`), and that encoding's JSON. A
- * page's answer is joined from these texts, so its trades are never read, checked or encoded again.
+ * serializer checks an answer (zod's encoding of `toTrade(row)`), and that encoding's JSON as
+ * UTF-8 bytes. A page's answer is copied together from these bytes, so its trades are never read,
+ * checked or encoded again, and a page built is not a 30 kB string joined then encoded to UTF-8.
  */
-export type KeptTrade = { trade: TradeItem; json: string };
+export type KeptTrade = { trade: TradeItem; json: Buffer };
 
 /**
  * Memory bound: trades kept per app instance, all members together, about 2 KB each (the object
- * and its JSON): at most about 40 MB. A member's trades go least recently used first, then the
- * members seen longest ago.
+ * and its JSON's bytes, each in a buffer of its own: a slice of Node's shared pool would hold its
+ * whole 8 kB slab while the trade is kept): at most about 40 MB. A member's trades go least
+ * recently used first, then the members seen longest ago.
  */
 const MAX_KEPT_TRADES = 20_000;
 
@@ -25,7 +27,10 @@ type MemberTrades = { revision: number; trades: Map<number, KeptTrade>; size: nu
 export function keptTradeOf(row: TradeLogRow): KeptTrade {
   const encoded = z.safeEncode(Trade, toTrade(row));
   if (!encoded.success) throw new Error(`Trade ${row.id} does not match the contract`, { cause: encoded.error });
-  return { trade: encoded.data, json: JSON.stringify(encoded.data) };
+  const text = JSON.stringify(encoded.data);
+  const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  json.write(text);
+  return { trade: encoded.data, json };
 }
 
 /**

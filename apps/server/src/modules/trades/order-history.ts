@@ -168,16 +168,28 @@ export async function orderHistory(
   );
 }
 
+const DATA_START = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+const META_START = Buffer.from('],"meta":');
+const END = Buffer.from('}');
+
 /**
- * The answer of a page of kept trades, with its JSON joined from theirs: what the response
- * serializer would write (`{"data":[…],"meta":{…}}`, each part encoded against its part of the
- * contract), so the serializer sends it as is instead of checking and encoding 50 trades again.
+ * The answer of a page of kept trades, with its JSON's bytes copied together from theirs: what
+ * the response serializer would write (`{"data":[…],"meta":{…}}`, each part encoded against its
+ * part of the contract), so the serializer sends it as is instead of checking and encoding 50
+ * trades again. One copy of the bytes, not a joined string encoded to UTF-8 (UTF-8 of a join is
+ * the join of each part's).
  */
 function joinedAnswer(page: { data: KeptTrade[]; meta: OrderHistoryMeta }): OrderHistoryResponse {
   const meta = z.safeEncode(OrderHistoryMeta, page.meta);
   if (!meta.success) throw new Error('The trade log page does not match the contract', { cause: meta.error });
-  const text = `{"data":[${page.data.map((trade) => trade.json).join(',')}],"meta":${JSON.stringify(meta.data)}}`;
-  return encodedAnswer({ data: page.data.map((trade) => trade.trade), meta: meta.data }, OrderHistoryResponse, text);
+  const parts: Buffer[] = [DATA_START];
+  for (const trade of page.data) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(trade.json);
+  }
+  parts.push(META_START, Buffer.from(JSON.stringify(meta.data)), END);
+  return encodedAnswer({ data: page.data.map((trade) => trade.trade), meta: meta.data }, OrderHistoryResponse, Buffer.concat(parts));
 }
 
 const tradeAnswersOf = (ctx: AppContext, member: RevisionedMember) => ({
