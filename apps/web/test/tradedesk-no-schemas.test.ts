@@ -42,6 +42,9 @@ function importTree(roots: string[]): Set<string> {
   return seen;
 }
 
+/** What a walk may reach of the contracts: the zod-free declarations only. */
+const SCHEMAS = /\/node_modules\/zod\/|\/contracts\/src\/(?!client|client-endpoints|endpoint|limits|risk-rule-names)[\w-]+\.ts$/;
+
 describe("TradeDesk's first paint", () => {
   it('reaches no zod from its route module, its loader or the platform layout', () => {
     const tree = importTree(
@@ -49,6 +52,15 @@ describe("TradeDesk's first paint", () => {
     );
     // The walk does reach the contracts package, so an empty answer is not a walk that stopped short.
     expect([...tree].some((file) => file.includes('packages/contracts/src/client-endpoints.ts'))).toBe(true);
-    expect([...tree].filter((file) => /\/node_modules\/zod\/|\/contracts\/src\/(?!client|client-endpoints|endpoint|limits|risk-rule-names)[\w-]+\.ts$/.test(file))).toEqual([]);
+    expect([...tree].filter((file) => SCHEMAS.test(file))).toEqual([]);
+  });
+});
+
+describe("the daily log's loader", () => {
+  it("starts a named trade's chart (issue #24) and reaches no zod", () => {
+    // Its chunk, `route-loaders`, must not need the schemas' chunks (build/route-chunks.ts).
+    const tree = importTree([path.join(web, 'src/app/routes/tradedesk-day-loader.ts')]);
+    expect([...tree].some((file) => file.endsWith('features/journal/api/get-trade-chart.ts'))).toBe(true);
+    expect([...tree].filter((file) => SCHEMAS.test(file))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The endpoints the SPA entry calls (the profile behind every guard, the page-view beacon, the
  * trade reads shared by several features in lib/trade-data.ts) and the other calls of
  * TradeDesk's first paint (the rule marks, the lock notice, the journal filters, the latest
- * trades' outcomes, Sync), declared here without zod so the entry stays small and TradeDesk
+ * trades' outcomes, Sync), and the chart of a trade the daily log opens by its address (its
+ * loader starts it, issue #24), declared here without zod so the entry stays small and TradeDesk
  * evaluates no schemas before its figures show (issue #27). Each one's schemas are attached by
  * `withSchemas` in its feature's contracts file, from where the server registers it; the types
  * here are those schemas' own.
@@ -16,6 +17,7 @@ import type { getRuleComplianceSchemas, listRiskLocksSchemas } from './risk.ts';
 import type { getJournalDaySchemas, getJournalTagsSchemas } from './journals.ts';
 import type { syncAccountsSchemas } from './broker.ts';
 import type { getDaySummariesSchemas, getOrderHistorySchemas } from './trades.ts';
+import type { getTradeChartSchemas } from './trade-chart.ts';
 
 export const entryEndpoints = {
   getProfile: declareEndpoint<typeof getProfileSchemas>()('GET', '/api/me'),
@@ -28,5 +30,6 @@ export const entryEndpoints = {
   getJournalTags: declareEndpoint<typeof getJournalTagsSchemas>()('GET', '/api/journals/tags'),
   getJournalDay: declareEndpoint<typeof getJournalDaySchemas>()('GET', '/api/journals/days/:date'),
   listPlaybooks: declareEndpoint<typeof listPlaybooksSchemas>()('GET', '/api/playbooks'),
+  getTradeChart: declareEndpoint<typeof getTradeChartSchemas>()('GET', '/api/trades/:tradeId/chart'),
   syncAccounts: declareEndpoint<typeof syncAccountsSchemas>()('POST', '/api/trading-accounts/sync'),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { entryEndpoints } from './client-endpoints.ts';
+import { withSchemas, type EndpointSchemas } from './endpoint.ts';
 
 /**
  * The trade chart of the trade detail (issue #24): the market around one of the member's
@@ -79,13 +80,14 @@ export const TradeChart = z.object({
 });
 export type TradeChart = z.infer<typeof TradeChart>;
 
+/** Declared zod-free for the daily log's loader, which starts it for a trade named in the address. */
+export const getTradeChartSchemas = {
+  tags: ['trades'],
+  params: z.object({ tradeId: z.string().max(64) }),
+  query: TradeChartQuery,
+  response: { 200: z.object({ data: TradeChart }) },
+} satisfies EndpointSchemas;
+
 export const tradeChartEndpoints = {
-  getTradeChart: endpoint({
-    method: 'GET',
-    path: '/api/trades/:tradeId/chart',
-    tags: ['trades'],
-    params: z.object({ tradeId: z.string().max(64) }),
-    query: TradeChartQuery,
-    response: { 200: z.object({ data: TradeChart }) },
-  }),
+  getTradeChart: withSchemas(entryEndpoints.getTradeChart, getTradeChartSchemas),
 };

@@ -1,16 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tradeChartEndpoints, type TradeChartTimeframe } from '@th/contracts/trade-chart';
-import { api } from '@/lib/api-client';
+import { entryEndpoints } from '@th/contracts/client';
+import type { TradeChartTimeframe } from '@th/contracts/trade-chart';
+import { api, type AuthFailureRule } from '@/lib/api-client';
 import { tradeDataKeys } from '@/lib/trade-data';
 
-export const getTradeChart = (tradeId: string, timeframe: TradeChartTimeframe, signal?: AbortSignal) =>
-  api.call(tradeChartEndpoints.getTradeChart, { params: { tradeId }, query: { timeframe }, signal });
+/** Declared zod-free (`@th/contracts/client`): the daily log's loader starts it, in a chunk without schemas. */
+export const getTradeChart = (tradeId: string, timeframe: TradeChartTimeframe, signal?: AbortSignal, authFailure?: AuthFailureRule) =>
+  api.call(entryEndpoints.getTradeChart, { params: { tradeId }, query: { timeframe }, signal, ...(authFailure ? { authFailure } : {}) });
 
-/** Under the trade data root: a trade's edit or deletion refreshes its chart too. */
-export const tradeChartQueryOptions = (tradeId: string, timeframe: TradeChartTimeframe) =>
+/**
+ * Under the trade data root: a trade's edit or deletion refreshes its chart too. `authFailure`
+ * 'guard' for the loader's call sent before the profile answers (calls-before-profile.ts).
+ */
+export const tradeChartQueryOptions = (tradeId: string, timeframe: TradeChartTimeframe, authFailure?: AuthFailureRule) =>
   queryOptions({
     queryKey: tradeDataKeys.tradeChart(tradeId, timeframe),
-    queryFn: ({ signal }) => getTradeChart(tradeId, timeframe, signal),
+    queryFn: ({ signal }) => getTradeChart(tradeId, timeframe, signal, authFailure),
     staleTime: 5 * 60_000,
   });
 

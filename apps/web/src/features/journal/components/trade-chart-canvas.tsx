@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SeriesMarker, Time, UTCTimestamp } from 'lightweight-charts';
 import { DateTime } from 'luxon';
 import type { TradeChart } from '@th/contracts/trade-chart';
+import { loadChartLibrary } from '../utils/chart-library';
 import styles from './trade-chart.module.css';
 
 /** Faint bands behind the bars, one per §4.4 session. */
@@ -17,15 +18,6 @@ const SESSION_SHADES: Record<string, string> = {
 const seconds = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 /**
- * lightweight-charts, fetched with the first chart asked for, not with the journal. TradeChart
- * starts it when it mounts, so the library arrives while the chart's call is in flight. It is
- * imported here rather than the canvas being a lazy component: a Suspense fallback revealed
- * again within 300 ms is held back by React until those 300 ms have passed (its fallback
- * throttle), which kept a trade opened by its address waiting that long with nothing to do.
- */
-export const loadChartLibrary = () => import('lightweight-charts');
-
-/**
  * The canvas of the trade chart: candles at the chosen timeframe, session bands, entry and exit
  * arrows, stop and target lines, and the opening range of an AlphaORB trade. Axis and crosshair
  * times read in the member's zone, never the device's.
@@ -38,6 +30,9 @@ export function TradeChartCanvas({ data }: { data: TradeChart }) {
     el.dataset.state = 'drawing';
     let removed = false;
     let remove = () => {};
+    // Imported rather than the canvas being a lazy component: a Suspense fallback revealed again
+    // within 300 ms is held back by React until those 300 ms have passed (its fallback throttle),
+    // which kept a trade opened by its address waiting that long with nothing to do.
     void loadChartLibrary().then((library) => {
       if (!removed) remove = draw(library, el, data);
     });

@@ -7,7 +7,8 @@ import { ChartDataTable } from '@/components/chart-data-table';
 import { Loading } from '@/components/loading';
 import { describeError } from '@/lib/api-client';
 import { useTradeChart } from '../api/get-trade-chart';
-import { loadChartLibrary, TradeChartCanvas } from './trade-chart-canvas';
+import { loadChartLibrary } from '../utils/chart-library';
+import { TradeChartCanvas } from './trade-chart-canvas';
 import styles from './trade-chart.module.css';
 
 
