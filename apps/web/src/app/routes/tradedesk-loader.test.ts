@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { daySummariesQueryOptions } from '@/features/journal/api/get-day-summaries';
 import { tradeDeskCalls } from '@/features/journal/utils/tradedesk-calls';
 import { storeAuth } from '@/lib/auth-storage';
@@ -60,5 +61,13 @@ describe('TradeDesk’s loader', () => {
     expect(took).toBeGreaterThanOrEqual(QUICK_MONTH_MS - 5);
     expect(took).toBeLessThan(QUICK_MONTH_MS + 500);
     expect(queryClient.getQueryData(summariesKey)).toBeUndefined();
+  });
+
+  it('does not hold a later visit or a change of month, which keep the page on screen meanwhile', async () => {
+    api();
+    queryClient.setQueryData(profileQueryOptions().queryKey, PROFILE as never);
+    const begun = performance.now();
+    await loader(args('http://localhost/tradedesk?month=2025-06'));
+    expect(performance.now() - begun).toBeLessThan(QUICK_MONTH_MS / 2);
   });
 });
