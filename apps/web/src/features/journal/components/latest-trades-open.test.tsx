@@ -10,7 +10,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // In a file of its own: the panel opened is the run's first, as on a freshly loaded TradeDesk.
-it("opens a row's detail panel at once when the member pointed at the list first", async () => {
+// The panel's code is imported for the first time in this test: slow on a busy machine.
+it("opens a row's detail panel at once when the member pointed at the list first", { timeout: 60_000 }, async () => {
   renderWithClient(<LatestTrades trades={[tradeFixture({ id: '41', position_id: 'P41' })]} loading={false} error={null} outcomes />);
   const row = await screen.findByRole('row', { name: /NAS100/ });
   fireEvent.pointerEnter(row);
@@ -21,5 +22,5 @@ it("opens a row's detail panel at once when the member pointed at the list first
   const opened = performance.now();
   // React held a lazy panel behind its "Loading journal…" fallback for 300 ms, code loaded or not.
   await screen.findByRole('region', { name: 'NAS100 trade details' }, { timeout: 1_000 });
-  expect(performance.now() - opened).toBeLessThan(150);
+  expect(performance.now() - opened).toBeLessThan(280);
 });
