@@ -63,6 +63,25 @@ test.describe('home page', () => {
     expect(Math.abs(sectionTop - expected)).toBeLessThanOrEqual(2);
   });
 
+  test('a page opened by its address starts at its top, however far the page before it was scrolled; a reload keeps the place', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // A new document in the same tab (an address typed, a link from an e-mail or from Stripe).
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollSettled(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollSettled(page);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 600)).toBeLessThanOrEqual(2);
+  });
+
   test('[P14] the nav takes its scrolled style only after 10 % of the window height', async ({ page }) => {
     await page.goto('/');
     // Scrolled, the nav takes a solid background; at the top it is transparent.
