@@ -51,6 +51,19 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
     throw new Error(`${path.basename(file)}:${line + 1}: ${why}: ${node.getText().slice(0, 80)}`);
   };
 
+  // Where each imported name comes from: a loader imported from the guards is a guard the walks
+  // must know; one imported from a page's own module only starts its calls (TradeDesk's, in the
+  // entry) and gates nothing, like a loader written inline.
+  const importedFrom = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) importedFrom.set(element.name.text, statement.moduleSpecifier.text);
+  }
+  const loaderName = (loader: ts.Expression) =>
+    ts.isIdentifier(loader) && (importedFrom.get(loader.text) ?? './guards') === './guards' ? loader.text : 'inline';
+
   const arrays = new Map<string, ts.ArrayLiteralExpression>();
   // Route objects the router names once to refer to them again (its layouts).
   const objects = new Map<string, ts.ObjectLiteralExpression>();
@@ -95,7 +108,7 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
       const own = props.get('path');
       const joined = own === undefined ? parent : text(own).startsWith('/') ? text(own) : `${parent.replace(/\/$/, '')}/${text(own)}`;
       const loader = props.get('loader');
-      const chain = loader === undefined ? loaders : [...loaders, ts.isIdentifier(loader) ? loader.text : 'inline'];
+      const chain = loader === undefined ? loaders : [...loaders, loaderName(loader)];
       const children = props.get('children');
       if (children) {
         visit(arrayOf(children), joined, chain);
