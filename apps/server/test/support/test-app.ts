@@ -105,6 +105,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({ ctx, logger: false, webRoot: options.webRoot });
   await app.ready();
   /**
+   * Takes the queue's jobs that are due, as a worker's poll does. pg-boss takes a job only once
+   * its start is strictly before now(), and the embedded database's clock ticks in whole
+   * milliseconds, so a job queued in this millisecond would not be due yet: wait for the clock to
+   * pass the jobs queued to run at once (not those delayed on purpose, like a retry).
+   */
+  const fetchJobs = async (name: string, { batchSize = 1, includeMetadata = false } = {}) => {
+    const queuedNow = `select exists (select 1 from pgboss.job where name = $1 and state = 'created'
+      and start_after = created_on and start_after >= now()) as waiting`;
+    while ((await database.query<{ waiting: boolean }>(queuedNow, [name]))[0]?.waiting) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    return includeMetadata ? boss.fetch<unknown>(name, { batchSize, includeMetadata: true }) : boss.fetch<unknown>(name, { batchSize });
+  };
+  /**
    * Runs the jobs waiting in one queue with their real handlers, as a worker would; answers how
    * many ran. A handler that throws fails its job (pg-boss would retry it) and the error is
    * rethrown.
@@ -112,7 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const runJobs = async (name: string) => {
     const job = jobs.find((definition) => definition.name === name);
     if (!job) throw new Error(`No job named ${name}`);
-    const batch = await boss.fetch<unknown>(name, { batchSize: 100 });
+    const batch = await fetchJobs(name, { batchSize: 100 });
     for (const item of batch) {
       try {
         await job.handler(ctx, job.payload.parse(item.data));
@@ -129,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ctx,
     mailer: mailer as ReturnType<typeof captureMailer>,
     boss,
+    fetchJobs,
     runJobs,
     close: async () => {
       await app.close();
