@@ -90,13 +90,19 @@ function sharedParse<T>(parse: (text: string | null) => T): (text: string | null
 /** `family=revision` pairs, comma-separated, as read with the token; a family never written yet is at 0. */
 const contentRevisionsOf = sharedParse((text): ContentRevisions => {
   const revisions: ContentRevisions = { levels: 0, 'market-events': 0, courses: 0, 'live-sessions': 0, 'community-channels': 0 };
-  for (const pair of text ? text.split(',') : []) {
-    const at = pair.lastIndexOf('=');
-    const family = pair.slice(0, at);
-    if (family in revisions) revisions[family as ContentFamily] = Number(pair.slice(at + 1));
+  for (const [family, revision] of revisionPairs(text)) {
+    if (family in revisions) revisions[family as ContentFamily] = revision;
   }
   return revisions;
 });
+
+/** `name=revision` pairs joined by commas; a name may itself hold '=' (the last one splits). */
+function revisionPairs(text: string | null): Array<[string, number]> {
+  return (text ? text.split(',') : []).map((pair) => {
+    const at = pair.lastIndexOf('=');
+    return [pair.slice(0, at), Number(pair.slice(at + 1))];
+  });
+}
 
 /** Most members: no restriction in force (shared, read-only). */
 const UNRESTRICTED: Readonly<CommunityStanding> = Object.freeze({ suspended: false, mutedUntil: null });
@@ -115,14 +121,7 @@ function communityStandingOf(pairs: string[] | null): Readonly<CommunityStanding
 }
 
 /** `channel id=page revision` pairs, comma-separated. */
-const pageRevisionsOf = sharedParse((text): ReadonlyMap<string, number> => {
-  const revisions = new Map<string, number>();
-  for (const pair of text ? text.split(',') : []) {
-    const at = pair.lastIndexOf('=');
-    revisions.set(pair.slice(0, at), Number(pair.slice(at + 1)));
-  }
-  return revisions;
-});
+const pageRevisionsOf = sharedParse((text): ReadonlyMap<string, number> => new Map(revisionPairs(text)));
 
 /**
  * The members behind a set of token hashes, with effective permissions (direct + roles); their
