@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 import { routeChunks } from './build/route-chunks';
+import { routeFiles } from './build/route-files';
 
 // A new stamp per build: the client clears caches when it differs from th_app_version.
 const buildStamp = new Date().toISOString();
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routeFiles(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
   server: {

@@ -1,5 +1,5 @@
 /**
- * Walks the route table of apps/web/src/app/router.tsx (read by ./route-table.ts) as one visitor
+ * Walks the route table of apps/web/src/app/router.tsx (read by apps/web/build/route-table.ts) as one visitor
  * and runs a check on every page. Used by the phone-width walker and the accessibility walker,
  * so a new page is walked by both without touching either spec. A route with a parameter is
  * opened through the first link to it found on the pages walked before. Each page must also be
@@ -7,7 +7,7 @@
  * the route is one of REDIRECTS.
  */
 import { expect, type Page } from '@playwright/test';
-import { readRouteTable, type RoutePage } from './route-table';
+import { readRouteTable, type RoutePage } from '../../apps/web/build/route-table';
 import { demoBotBody } from './demo-bot';
 
 export const TABLE = readRouteTable();

@@ -16,6 +16,7 @@ import type { ZodType } from 'zod';
 import type { Endpoint } from '@th/contracts';
 import type { AppContext } from './context.ts';
 import type { Config } from './config.ts';
+import { loadPageDocuments } from './lib/page-documents.ts';
 import { databaseRateLimitStore } from './lib/rate-limits.ts';
 import { serializeReusedOnce } from './lib/reused-answers.ts';
 import { definitionOf } from './lib/routes.ts';
@@ -125,13 +126,17 @@ export async function buildApp({ ctx, logger, webRoot }: BuildAppOptions): Promi
   if (webRoot) await serveLiveClient(app, path.resolve(webRoot, '../../live-client/dist'));
   const spa = webRoot && existsSync(path.join(webRoot, 'index.html')) ? webRoot : null;
   if (spa) await serveStatic(app, spa);
+  const documents = spa ? loadPageDocuments(spa) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (!spa || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
+    if (!documents || request.method !== 'GET' || url.startsWith('/api/') || path.extname(url)) {
       return reply.status(404).send({ message: `No route for ${request.method} ${url}.` });
     }
     // Client-side routes (including unknown ones, which render the 404 page) get the SPA.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { html, etag } = documents.documentFor(url);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 /**
- * The SPA's route table, read from apps/web/src/app/router.tsx with the TypeScript parser. The
- * module itself cannot be imported here (it pulls the browser app, `import.meta.env` and all),
+ * The SPA's route table, read from apps/web/src/app/router.tsx with the TypeScript parser, for
+ * the e2e route walks and the build's list of each page's files (route-files.ts). The
+ * module itself cannot be imported there (it pulls the browser app, `import.meta.env` and all),
  * and a regular expression over its text misses entries written over several lines, so the
  * syntax tree is walked from `routes` down: nested children, spread arrays and guards included.
  * Anything this reader does not understand throws rather than being skipped.
@@ -17,10 +18,12 @@ export type RoutePage = {
   title: string | undefined;
   /** Loaders on the way to the page, outermost first: guard names, or `inline` for a function. */
   loaders: string[];
+  /** Modules the router imports lazily for the page (its layouts', its own), as router.tsx writes them. */
+  modules: string[];
 };
 
-const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
-const PATHS = path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts');
+const ROUTER = path.resolve(import.meta.dirname, '../src/app/router.tsx');
+const PATHS = path.resolve(import.meta.dirname, '../src/config/paths.ts');
 
 /** `routePatterns` of config/paths.ts, where the router's named patterns are written. */
 function readRoutePatterns(file = PATHS): Map<string, string> {
@@ -90,12 +93,27 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
     return fail(node, 'not a string literal or a route pattern');
   };
 
+  /** The `import('…')` specifiers under a route's `lazy`, whichever form it takes. */
+  const lazyImports = (lazy: ts.Expression | undefined) => {
+    const found: string[] = [];
+    const look = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [specifier] = node.arguments;
+        if (!specifier || !ts.isStringLiteralLike(specifier)) fail(node, 'a lazy import of something other than a string');
+        else found.push(specifier.text);
+      }
+      ts.forEachChild(node, look);
+    };
+    if (lazy) look(lazy);
+    return found;
+  };
+
   const pages: RoutePage[] = [];
   let routeObjects = 0;
-  const visit = (array: ts.ArrayLiteralExpression, parent: string, loaders: string[]) => {
+  const visit = (array: ts.ArrayLiteralExpression, parent: string, loaders: string[], modules: string[]) => {
     for (const written of array.elements) {
       if (ts.isSpreadElement(written)) {
-        visit(arrayOf(written.expression), parent, loaders);
+        visit(arrayOf(written.expression), parent, loaders, modules);
         continue;
       }
       const element = (ts.isIdentifier(written) ? objects.get(written.text) : written) ?? written;
@@ -109,9 +127,10 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
       const joined = own === undefined ? parent : text(own).startsWith('/') ? text(own) : `${parent.replace(/\/$/, '')}/${text(own)}`;
       const loader = props.get('loader');
       const chain = loader === undefined ? loaders : [...loaders, loaderName(loader)];
+      const imports = [...modules, ...lazyImports(props.get('lazy'))];
       const children = props.get('children');
       if (children) {
-        visit(arrayOf(children), joined, chain);
+        visit(arrayOf(children), joined, chain, imports);
         continue;
       }
       if (own === undefined && props.get('index')?.kind !== ts.SyntaxKind.TrueKeyword) fail(element, 'a page with neither path nor index');
@@ -122,11 +141,11 @@ export function readRouteTable(file = ROUTER): RoutePage[] {
         const prop = fields.properties.find((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === key);
         return prop && ts.isPropertyAssignment(prop) ? text(prop.initializer) : undefined;
       };
-      pages.push({ path: joined || '/', name: field('name') ?? fail(element, 'a page without a handle name'), title: field('title'), loaders: chain });
+      pages.push({ path: joined || '/', name: field('name') ?? fail(element, 'a page without a handle name'), title: field('title'), loaders: chain, modules: imports });
     }
   };
   const root = arrays.get('routes') ?? fail(source, 'no `routes` array');
-  visit(root, '', []);
+  visit(root, '', [], []);
 
   // Self-check: every route object written anywhere in the file was reached from `routes`, so a
   // table declared beside it, or a shape this reader skips, cannot drop pages unseen.
