@@ -68,6 +68,15 @@ export class TradeAnswers {
     this.members.set(userId, { revision, entries, weight: total });
   }
 
+  /**
+   * `compute()`'s answer, shared by the requests asking for it at once at this revision, and not
+   * kept: for answers seldom asked twice and cheap to compute again, which kept would push out
+   * the member's answers that are asked again.
+   */
+  once<T>(member: RevisionedMember, key: string, compute: () => Promise<T>): Promise<T> {
+    return this.computations.run(`${member.userId}\u0000${key}`, String(member.tradeRevision), compute);
+  }
+
   /** The cached answer for this revision, else `compute()`'s (one at a time per key and revision), remembered. */
   async through<T>(
     member: RevisionedMember,
@@ -123,5 +132,6 @@ function journaledThrough(answers: TradeAnswers, auth: RevisionedMember & { jour
   return {
     through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
       answers.through(member, key, compute, weigh),
+    once: <T>(key: string, compute: () => Promise<T>) => answers.once(member, key, compute),
   };
 }
