@@ -216,7 +216,7 @@ describe('the trade log filtered by playbook and tag', () => {
     }
   });
 
-  it("keeps the filters' first pages and the reports while deep pages are walked, and a deep page follows a write through another instance", async () => {
+  it("keeps the filters' first pages and the reports while deep pages are walked once, and a deep page follows a write through another instance", async () => {
     // Revisions nothing has cached yet, held still while the trades and the journal change
     // underneath: an answer still kept at them is the same object; one computed again differs.
     const at = { userId: member.id, tradeRevision: 3_000_000, journalRevision: 1 };
@@ -224,6 +224,10 @@ describe('the trade log filtered by playbook and tag', () => {
     const first = await orderHistory(t.ctx, at, { playbook: playbooks.orb, page: 1, per_page: 2 });
     // More deep pages, each asked once, than a member keeps answers (64).
     for (let perPage = 1; perPage <= 70; perPage += 1) await orderHistory(t.ctx, at, { tag: 'late', page: 4, per_page: perPage });
+    // A deep page asked again soon after is kept like a first page.
+    const again = { tag: 'late', page: 5, per_page: 1 };
+    expect(await orderHistory(t.ctx, at, again)).not.toBe(await orderHistory(t.ctx, at, again));
+    const keptAgain = await orderHistory(t.ctx, at, again);
     const other = await secondInstance(t);
     try {
       // New figures for the deep page's trade (the broker sync), and through the other instance
@@ -238,6 +242,7 @@ describe('the trade log filtered by playbook and tag', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(await performanceReport(t.ctx, at as unknown as AuthContext, {})).toBe(report);
       expect(await orderHistory(t.ctx, at, { playbook: playbooks.orb, page: 1, per_page: 2 })).toBe(first);
+      expect(await orderHistory(t.ctx, at, again)).toBe(keptAgain);
       // At the revisions read with the token the writes are seen: the sync's trade moved up to
       // page 3 with its new figures, and each page is byte for byte the page read straight from the database.
       expect((await log('tag=late&per_page=1&page=3')).data[0]).toMatchObject({ id: deepTrade.id, net_pnl: '-77.5' });

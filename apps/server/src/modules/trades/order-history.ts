@@ -163,17 +163,21 @@ export async function orderHistory(
         byIds: (ids) => kept.inOrder(tradesAt, ids, (missing) => tradesInOrder(ctx.db, member.userId, missing)),
       }),
     );
-  if ((query.tag || query.playbook) && (query.page ?? 1) > KEPT_FILTER_PAGES) return journaledAnswers(ctx, member).once(key, build);
-  return answers.through(key, build, (answer) => 1 + answer.data.length);
+  const weigh = (answer: OrderHistoryResponse) => 1 + answer.data.length;
+  if ((query.tag || query.playbook) && (query.page ?? 1) > KEPT_FILTER_PAGES) {
+    return journaledAnswers(ctx, member).throughOnceAskedAgain(key, build, weigh);
+  }
+  return answers.through(key, build, weigh);
 }
 
 /**
- * Pages of a journal filter kept whole among the member's answers: the first ones, which the log
- * and TradeDesk open again and again. A deeper page is joined again on each request from the
- * filter's kept ids and kept trades (no statement; about 0.2 ms) and not kept: members walk such
- * pages once, at random, and kept they pushed out the answers asked again (the filters' first
- * pages, the reports, which share the member's 64 journaled answers) and, dropped a few dozen
- * requests later, left the garbage collector their 30 kB each to move and free.
+ * Pages of a journal filter kept whole among the member's answers once asked: the first ones,
+ * which the log and TradeDesk open again and again. A deeper page is kept only once asked again
+ * soon after; until then it is joined again on each request from the filter's kept ids and kept
+ * trades (no statement; about 0.2 ms). Members walk such pages once, at random, and kept they
+ * pushed out the answers asked again (the filters' first pages, the reports, which share the
+ * member's 64 journaled answers) and, dropped a few dozen requests later, left the garbage
+ * collector their 30 kB each to move and free.
  */
 const KEPT_FILTER_PAGES = 3;
 
