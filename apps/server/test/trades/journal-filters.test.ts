@@ -228,6 +228,11 @@ describe('the trade log filtered by playbook and tag', () => {
     const again = { tag: 'late', page: 5, per_page: 1 };
     expect(await orderHistory(t.ctx, at, again)).not.toBe(await orderHistory(t.ctx, at, again));
     const keptAgain = await orderHistory(t.ctx, at, again);
+    // Asked by two requests at once, a deep page is computed once and kept.
+    const together = { tag: 'late', page: 5, per_page: 2 };
+    const [one, two] = await Promise.all([orderHistory(t.ctx, at, together), orderHistory(t.ctx, at, together)]);
+    expect(two).toBe(one);
+    expect(await orderHistory(t.ctx, at, together)).toBe(one);
     const other = await secondInstance(t);
     try {
       // New figures for the deep page's trade (the broker sync), and through the other instance

@@ -84,7 +84,12 @@ export class TradeAnswers {
     const hit = this.get<T>(member.userId, member.tradeRevision, key);
     if (hit !== undefined) return hit;
     const asked = this.askedOnce.get(member.userId) ?? new Set<string>();
-    if (asked.delete(key)) return this.through(member, key, compute, weigh);
+    if (asked.delete(key)) {
+      const value = await this.through(member, key, compute, weigh);
+      // Asked again while its first computation ran: `through` shared that one, not kept; keep it.
+      if (this.get(member.userId, member.tradeRevision, key) === undefined) this.keep(member, key, value, weigh);
+      return value;
+    }
     asked.add(key);
     if (asked.size > this.bounds.perMember) asked.delete(asked.values().next().value!);
     this.askedOnce.set(member.userId, asked);
@@ -102,11 +107,15 @@ export class TradeAnswers {
     if (hit !== undefined) return hit;
     return this.computations.run(`${member.userId}\u0000${key}`, String(member.tradeRevision), async () => {
       const value = await compute();
-      // Objects sent as whole responses are then encoded once, not on every repeat.
-      if (typeof value === 'object' && value !== null) reusedAnswer(value);
-      this.set(member.userId, member.tradeRevision, key, value, weigh(value));
+      this.keep(member, key, value, weigh);
       return value;
     });
+  }
+
+  private keep<T>(member: RevisionedMember, key: string, value: T, weigh: (value: T) => number = () => 1) {
+    // Objects sent as whole responses are then encoded once, not on every repeat.
+    if (typeof value === 'object' && value !== null) reusedAnswer(value);
+    this.set(member.userId, member.tradeRevision, key, value, weigh(value));
   }
 }
 
