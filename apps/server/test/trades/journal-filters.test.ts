@@ -5,6 +5,8 @@ import { OrderHistoryQuery, OrderHistoryResponse } from '@th/contracts';
 import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { upsertSyncedTrades, type SyncedTradeInput } from '../../src/modules/trades/index.ts';
 import { orderHistory, uncachedOrderHistory } from '../../src/modules/trades/order-history.ts';
+import { performanceReport } from '../../src/modules/reports/performance.ts';
+import type { AuthContext } from '../../src/context.ts';
 import { signedInMember } from '../support/members.ts';
 import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from './fixtures.ts';
@@ -209,6 +211,51 @@ describe('the trade log filtered by playbook and tag', () => {
       expect(await pagesOf(`playbook=${playbooks.orb}`)).toEqual(await expected((entry) => entry.playbook === 'orb'));
       await move('orb');
       expect(await pagesOf(`playbook=${playbooks.orb}`)).toEqual(await expected((entry) => entry.playbook === 'orb'));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("keeps the filters' first pages and the reports while deep pages are walked once, and a deep page follows a write through another instance", async () => {
+    // Revisions nothing has cached yet, held still while the trades and the journal change
+    // underneath: an answer still kept at them is the same object; one computed again differs.
+    const at = { userId: member.id, tradeRevision: 3_000_000, journalRevision: 1 };
+    const report = await performanceReport(t.ctx, at as unknown as AuthContext, {});
+    const first = await orderHistory(t.ctx, at, { playbook: playbooks.orb, page: 1, per_page: 2 });
+    // More deep pages, each asked once, than a member keeps answers (64).
+    for (let perPage = 1; perPage <= 70; perPage += 1) await orderHistory(t.ctx, at, { tag: 'late', page: 4, per_page: perPage });
+    // A deep page asked again soon after is kept like a first page.
+    const again = { tag: 'late', page: 5, per_page: 1 };
+    expect(await orderHistory(t.ctx, at, again)).not.toBe(await orderHistory(t.ctx, at, again));
+    const keptAgain = await orderHistory(t.ctx, at, again);
+    // Asked by two requests at once, a deep page is computed once and kept.
+    const together = { tag: 'late', page: 5, per_page: 2 };
+    const [one, two] = await Promise.all([orderHistory(t.ctx, at, together), orderHistory(t.ctx, at, together)]);
+    expect(two).toBe(one);
+    expect(await orderHistory(t.ctx, at, together)).toBe(one);
+    const other = await secondInstance(t);
+    try {
+      // New figures for the deep page's trade (the broker sync), and through the other instance
+      // the trade before it leaves the tag: the deep page now starts one trade later.
+      const deepTrade = (await log('tag=late&per_page=1&page=4')).data[0]!;
+      await sync([{ ...position(Number(deepTrade.position_id.slice(1)), deepTrade.entry_time, deepTrade.exit_time!), netPnl: '-77.5' }]);
+      const leaving = (await log('tag=late&per_page=1&page=3')).data[0]!;
+      const entry = journal[leaving.position_id]!;
+      journal[leaving.position_id] = { playbook: entry.playbook, labels: entry.labels.map((label) => (label === 'Late' ? 'Patient' : label)) };
+      const body = { labels: journal[leaving.position_id]!.labels, ...(entry.playbook && { playbook_id: playbooks[entry.playbook] }) };
+      const res = await other.call('PUT', `/api/journals/days/${leaving.trade_date}/trades/${leaving.id}`, { token, body });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await performanceReport(t.ctx, at as unknown as AuthContext, {})).toBe(report);
+      expect(await orderHistory(t.ctx, at, { playbook: playbooks.orb, page: 1, per_page: 2 })).toBe(first);
+      expect(await orderHistory(t.ctx, at, again)).toBe(keptAgain);
+      // At the revisions read with the token the writes are seen: the sync's trade moved up to
+      // page 3 with its new figures, and each page is byte for byte the page read straight from the database.
+      expect((await log('tag=late&per_page=1&page=3')).data[0]).toMatchObject({ id: deepTrade.id, net_pnl: '-77.5' });
+      for (const asked of ['tag=late&per_page=1&page=3', 'tag=late&per_page=1&page=4', 'tag=late&per_page=2&page=4']) {
+        const res = await t.call('GET', `/api/trades/order-history?${asked}`, { token });
+        const direct = await uncachedOrderHistory(t.ctx, member.id, OrderHistoryQuery.parse(Object.fromEntries(new URLSearchParams(asked))));
+        expect(res.body, asked).toBe(JSON.stringify(z.encode(OrderHistoryResponse, direct)));
+      }
     } finally {
       await other.close();
     }

@@ -16,6 +16,9 @@ const MAX_WEIGHT = 50_000;
 /** Answers kept per member; their weight is kept under the bound too, so lru-cache never refuses one. */
 const MAX_ENTRIES_PER_MEMBER = 64;
 
+/** Members whose answers asked once are remembered (their keys: at most 64 each, about 100 bytes a key). */
+const MAX_MEMBERS_ASKED_ONCE = 1_000;
+
 type Entry = { value: unknown; weight: number };
 type MemberEntries = { revision: number; entries: Map<string, Entry>; weight: number };
 
@@ -29,6 +32,8 @@ type MemberEntries = { revision: number; entries: Map<string, Entry>; weight: nu
 export class TradeAnswers {
   private readonly members: LRUCache<string, MemberEntries>;
   private readonly computations = new SharedComputations();
+  /** Keys only (no answer, whatever the revision): members seen longest ago go first. */
+  private readonly askedOnce = new LRUCache<string, Set<string>>({ max: MAX_MEMBERS_ASKED_ONCE });
 
   constructor(private readonly bounds = { weight: MAX_WEIGHT, perMember: MAX_ENTRIES_PER_MEMBER }) {
     this.members = new LRUCache({ maxSize: bounds.weight, sizeCalculation: (member) => member.weight });
@@ -68,6 +73,29 @@ export class TradeAnswers {
     this.members.set(userId, { revision, entries, weight: total });
   }
 
+  /**
+   * Like `through`, for answers cheap to compute again and mostly asked once: one is kept only
+   * when asked again while it is among the member's last answers asked once (as many as the
+   * member keeps answers: one asked again later would have been pushed out before it was), so
+   * answers asked once never push out those asked again. Until then the requests asking for it
+   * at once share one computation, not kept.
+   */
+  async throughOnceAskedAgain<T>(member: RevisionedMember, key: string, compute: () => Promise<T>, weigh?: (value: T) => number): Promise<T> {
+    const hit = this.get<T>(member.userId, member.tradeRevision, key);
+    if (hit !== undefined) return hit;
+    const asked = this.askedOnce.get(member.userId) ?? new Set<string>();
+    if (asked.delete(key)) {
+      const value = await this.through(member, key, compute, weigh);
+      // Asked again while its first computation ran: `through` shared that one, not kept; keep it.
+      if (this.get(member.userId, member.tradeRevision, key) === undefined) this.keep(member, key, value, weigh);
+      return value;
+    }
+    asked.add(key);
+    if (asked.size > this.bounds.perMember) asked.delete(asked.values().next().value!);
+    this.askedOnce.set(member.userId, asked);
+    return this.computations.run(`${member.userId}\u0000${key}`, String(member.tradeRevision), compute);
+  }
+
   /** The cached answer for this revision, else `compute()`'s (one at a time per key and revision), remembered. */
   async through<T>(
     member: RevisionedMember,
@@ -79,11 +107,15 @@ export class TradeAnswers {
     if (hit !== undefined) return hit;
     return this.computations.run(`${member.userId}\u0000${key}`, String(member.tradeRevision), async () => {
       const value = await compute();
-      // Objects sent as whole responses are then encoded once, not on every repeat.
-      if (typeof value === 'object' && value !== null) reusedAnswer(value);
-      this.set(member.userId, member.tradeRevision, key, value, weigh(value));
+      this.keep(member, key, value, weigh);
       return value;
     });
+  }
+
+  private keep<T>(member: RevisionedMember, key: string, value: T, weigh: (value: T) => number = () => 1) {
+    // Objects sent as whole responses are then encoded once, not on every repeat.
+    if (typeof value === 'object' && value !== null) reusedAnswer(value);
+    this.set(member.userId, member.tradeRevision, key, value, weigh(value));
   }
 }
 
@@ -123,5 +155,7 @@ function journaledThrough(answers: TradeAnswers, auth: RevisionedMember & { jour
   return {
     through: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
       answers.through(member, key, compute, weigh),
+    throughOnceAskedAgain: <T>(key: string, compute: () => Promise<T>, weigh?: (value: T) => number) =>
+      answers.throughOnceAskedAgain(member, key, compute, weigh),
   };
 }
