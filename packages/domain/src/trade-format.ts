@@ -62,9 +62,16 @@ function resolveCurrency(options: MoneyFormatOptions): string {
   return options.currency && isCurrencyCode(options.currency) ? options.currency : 'USD';
 }
 
+const symbols = new Map<string, string>();
+
+/** A currency's symbol, looked up once: the calendar abbreviates some fifty amounts per render. */
 function currencySymbol(currency: string): string {
-  const parts = currencyFormatter(currency, 0).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? '';
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = currencyFormatter(currency, 0).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+    symbols.set(currency, symbol);
+  }
+  return symbol;
 }
 
 /** Absolute amount with its symbol (or bare), thousands grouped, fixed decimals. */
