@@ -159,31 +159,48 @@ export interface MonthGrid {
   weeks: CalendarWeek[];
 }
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY_MS = 86_400_000;
+
+/** Epoch ms of a UTC calendar day (setUTCFullYear, unlike Date.UTC, reads years 0-99 as given). */
+const utcDay = (year: number, monthIndex: number, day: number) => new Date(0).setUTCFullYear(year, monthIndex, day);
+
+/** ISO week number of a UTC calendar day: the week's Thursday decides its year. */
+function isoWeekNumber(dayMs: number): number {
+  const thursday = dayMs + (3 - ((new Date(dayMs).getUTCDay() + 6) % 7)) * DAY_MS;
+  return Math.floor((thursday - utcDay(new Date(thursday).getUTCFullYear(), 0, 1)) / (7 * DAY_MS)) + 1;
+}
+
 /**
  * The Sunday-first grid of a month: only as many rows as the month needs (4 to 6), padded
- * with the neighbouring months' days.
+ * with the neighbouring months' days. Calendar days need no time zone, so the grid steps
+ * through UTC days with Date arithmetic: through luxon (a DateTime per day, a Toronto zone
+ * lookup for the month) it was the largest piece of TradeDesk's first render (issue #27).
  */
 export function monthGrid(month: MonthKey): MonthGrid | null {
-  // Calendar days need no time zone: stepping through UTC dates spares a zone lookup per day.
-  const first = parseMonthKey(month)?.setZone('utc', { keepLocalTime: true });
-  if (!first) return null;
-  const last = first.endOf('month').startOf('day');
-  // luxon weekday 7 is Sunday: step back to the Sunday on or before the 1st.
-  let cursor = first.minus({ days: first.weekday % 7 });
+  if (!/^\d{4}-\d{2}$/.test(month)) return null;
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(5)) - 1;
+  if (monthIndex < 0 || monthIndex > 11) return null;
+  const first = utcDay(year, monthIndex, 1);
+  const next = utcDay(year, monthIndex + 1, 1);
+  // Back to the Sunday on or before the 1st.
+  let cursor = first - new Date(first).getUTCDay() * DAY_MS;
   const weeks: CalendarWeek[] = [];
-  while (cursor <= last) {
+  while (cursor < next) {
     const days: CalendarDay[] = [];
     for (let column = 0; column < 7; column += 1) {
-      const day = cursor.plus({ days: column });
+      const day = new Date(cursor + column * DAY_MS);
       days.push({
-        date: day.toISODate() ?? '',
-        dayOfMonth: day.day,
+        date: day.toISOString().slice(0, 10),
+        dayOfMonth: day.getUTCDate(),
         weekday: column,
-        inMonth: day.month === first.month,
+        inMonth: day.getUTCMonth() === monthIndex,
       });
     }
-    weeks.push({ weekNumber: cursor.plus({ days: 1 }).weekNumber, days });
-    cursor = cursor.plus({ weeks: 1 });
+    // A Sunday-first row is numbered by its Monday.
+    weeks.push({ weekNumber: isoWeekNumber(cursor + DAY_MS), days });
+    cursor += 7 * DAY_MS;
   }
-  return { month, label: first.setLocale('en-US').toFormat('LLLL yyyy'), weeks };
+  return { month, label: `${MONTH_NAMES[monthIndex]} ${year}`, weeks };
 }

@@ -4,7 +4,7 @@
  */
 import { fromCents, parseAmount, toCents, type Amount } from './money.ts';
 import { TRADE_TIME_ZONE } from './calendar-months.ts';
-import { instantMs, toDateTime, type Instant } from './trade-dates.ts';
+import { instantMs, type Instant } from './trade-dates.ts';
 
 export const MISSING_VALUE = '—';
 
@@ -62,9 +62,16 @@ function resolveCurrency(options: MoneyFormatOptions): string {
   return options.currency && isCurrencyCode(options.currency) ? options.currency : 'USD';
 }
 
+const symbols = new Map<string, string>();
+
+/** A currency's symbol, looked up once: the calendar abbreviates some fifty amounts per render. */
 function currencySymbol(currency: string): string {
-  const parts = currencyFormatter(currency, 0).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? '';
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = currencyFormatter(currency, 0).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+    symbols.set(currency, symbol);
+  }
+  return symbol;
 }
 
 /** Absolute amount with its symbol (or bare), thousands grouped, fixed decimals. */
@@ -173,14 +180,35 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
   return `${value.toFixed(digits)}%`;
 }
 
-/** Entry and exit times in tables: "Jan 5, 09:31", in Toronto unless told otherwise. */
+const tradeTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Entry and exit times in tables: "Jan 5, 09:31", in Toronto unless told another IANA zone.
+ * One Intl format per zone, built once: through luxon (a DateTime, its zone's offset worked
+ * out from formatted parts, then the pattern) it was the costliest of TradeDesk's own
+ * functions, the latest trades' ten times formatted on each of the page's renders (issue #27).
+ */
 export function formatTradeTime(
   value: Instant | null | undefined,
   zone: string = TRADE_TIME_ZONE,
 ): string {
-  const at = toDateTime(value);
-  if (!at) return MISSING_VALUE;
-  return at.setZone(zone).setLocale('en-US').toFormat('LLL d, HH:mm');
+  const ms = instantMs(value);
+  if (ms === null) return MISSING_VALUE;
+  let format = tradeTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    tradeTimeFormats.set(zone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of format.formatToParts(ms)) part[type] = text;
+  return `${part.month} ${part.day}, ${part.hour}:${part.minute}`;
 }
 
 /** A count with its noun in the right number: "1 trade", "2 trades", "1,250 trades". */

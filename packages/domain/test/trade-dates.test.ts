@@ -187,9 +187,30 @@ describe('monthGrid', () => {
       }
     }
   });
+  it('agrees with luxon on every day, weekday, week number and label from 2000 to 2040', () => {
+    for (let year = 2000; year <= 2040; year += 1) {
+      for (let m = 1; m <= 12; m += 1) {
+        const month = `${year}-${String(m).padStart(2, '0')}`;
+        const grid = monthGrid(month)!;
+        const start = DateTime.utc(year, m, 1);
+        expect(grid.label).toBe(start.setLocale('en-US').toFormat('LLLL yyyy'));
+        let day = start.minus({ days: start.weekday % 7 });
+        for (const week of grid.weeks) {
+          expect(week.weekNumber).toBe(day.plus({ days: 1 }).weekNumber);
+          for (const cell of week.days) {
+            expect(cell).toEqual({ date: day.toISODate(), dayOfMonth: day.day, weekday: day.weekday % 7, inMonth: day.month === m });
+            day = day.plus({ days: 1 });
+          }
+        }
+        expect(day > start.endOf('month')).toBe(true);
+        expect(day.minus({ days: 7 }) <= start.endOf('month')).toBe(true);
+      }
+    }
+  });
   it('rejects invalid months', () => {
     expect(monthGrid('2025-13')).toBeNull();
     expect(monthGrid('2025-1')).toBeNull();
+    expect(monthGrid('2025-00')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, it, expect } from 'vitest';
 import {
   countOf,
@@ -122,6 +123,18 @@ describe('other values', () => {
     expect(formatTradeTime('2025-01-05T14:31:00Z')).toBe('Jan 5, 09:31');
     expect(formatTradeTime('2025-01-05T14:31:00Z', 'Europe/London')).toBe('Jan 5, 14:31');
     expect(formatTradeTime(undefined)).toBe(MISSING_VALUE);
+    expect(formatTradeTime('not a time')).toBe(MISSING_VALUE);
+  });
+  it('reads as luxon\'s "LLL d, HH:mm" would, midnight and DST changes included, every 7 h 13 min of 2024-2026', () => {
+    const step = (7 * 60 + 13) * 60_000;
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2027, 0, 1); ms += step) {
+      const iso = new Date(ms).toISOString();
+      for (const zone of ['America/Toronto', 'Europe/London', 'Asia/Kolkata']) {
+        expect(formatTradeTime(iso, zone)).toBe(DateTime.fromMillis(ms, { zone }).setLocale('en-US').toFormat('LLL d, HH:mm'));
+      }
+    }
+    // Text without an offset is UTC, as everywhere in the domain.
+    expect(formatTradeTime('2025-01-05 14:31:00')).toBe('Jan 5, 09:31');
   });
 });
 
