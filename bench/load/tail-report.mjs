@@ -1,6 +1,7 @@
 /**
- * Reads what tail-probe.mjs wrote (<tmpdir>/load-tail-probe, or the directory given) and prints,
- * per instance, for the last 30 s (the measured run): server-side p50 / p99 by kind, the socket
+ * `node bench/load/tail-report.mjs [dir] [seconds]`: reads what tail-probe.mjs wrote
+ * (<tmpdir>/load-tail-probe by default) and prints, per instance, for the last `seconds` (default
+ * 30, the full-size measured run; 8 with --quick): server-side p50 / p99 by kind, the socket
  * gaps, event-loop stalls, scavenges, and how many slow requests overlapped a sign-in.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? path.join(os.tmpdir(), 'load-tail-probe');
-const MEASURED_MS = 30_000;
+const MEASURED_MS = Number(process.argv[3] ?? 30) * 1000;
 const pct = (values, p) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,7 +29,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   const gaps = probe.gaps.filter(inRun).map(([, ms]) => ms);
   const stalls = probe.stalls.filter(inRun).map(([, ms]) => ms);
   const scavenges = probe.gcs.filter((g) => inRun(g) && g[2] === 1).map(([, ms]) => ms);
-  console.log(`instance on port ${probe.port}: ${requests.length} requests in the last 30 s`);
+  console.log(`instance on port ${probe.port}: ${requests.length} requests in the last ${MEASURED_MS / 1000} s`);
   for (const kind of [...new Set(requests.map(([, , k]) => k))]) {
     const ms = requests.filter(([, , k]) => k === kind).map(([, m]) => m);
     console.log(`  ${kind}: ${ms.length}, p50 ${pct(ms, 50).toFixed(1)} / p99 ${pct(ms, 99).toFixed(1)} ms`);
@@ -38,5 +39,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
   console.log(`  socket gap (answer finished -> next request read): p50 ${pct(gaps, 50).toFixed(1)} / p99 ${pct(gaps, 99).toFixed(1)} ms`);
   console.log(`  event-loop stalls over 15 ms: ${stalls.length}, ${(sum(stalls) / 1000).toFixed(1)} s in all`);
   console.log(`  scavenges: ${scavenges.length}, mean ${(sum(scavenges) / scavenges.length).toFixed(1)} ms, longest ${Math.max(...scavenges).toFixed(0)} ms`);
-  console.log(`  requests over 100 ms (not sign-ins): ${slow.length}, ${duringSignIn.length} of them while a sign-in was in flight; sign-ins' time: ${((100 * sum(signIns.map(([, ms]) => ms))) / MEASURED_MS).toFixed(0)} % of the 30 s`);
+  console.log(`  requests over 100 ms (not sign-ins): ${slow.length}, ${duringSignIn.length} of them while a sign-in was in flight; sign-ins' time: ${((100 * sum(signIns.map(([, ms]) => ms))) / MEASURED_MS).toFixed(0)} % of the ${MEASURED_MS / 1000} s`);
 }
