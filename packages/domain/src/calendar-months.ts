@@ -3,7 +3,7 @@
  * Toronto day's bounds, without luxon: TradeDesk's and the daily log's route loaders need them
  * to start their calls, and a chunk with
  * luxon in it (75 KB) arrived only after the profile on a cold load, holding the calls back.
- * `monthGrid` in trade-dates.ts builds the grid itself and agrees with these (tested).
+ * `monthGrid` in trade-dates.ts builds the grid over `monthGridRange`'s dates.
  */
 import type { MonthKey } from './trade-dates.ts';
 

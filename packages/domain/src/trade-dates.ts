@@ -3,7 +3,7 @@
  * the member's or the server's own zone.
  */
 import { DateTime, Info } from 'luxon';
-import { TRADE_TIME_ZONE } from './calendar-months.ts';
+import { monthGridRange, TRADE_TIME_ZONE } from './calendar-months.ts';
 
 /** A moment as callers hold it: ISO text, a Date, epoch milliseconds or a luxon DateTime. */
 export type Instant = string | number | Date | DateTime;
@@ -159,48 +159,36 @@ export interface MonthGrid {
   weeks: CalendarWeek[];
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAY_MS = 86_400_000;
-
-/** Epoch ms of a UTC calendar day (setUTCFullYear, unlike Date.UTC, reads years 0-99 as given). */
-const utcDay = (year: number, monthIndex: number, day: number) => new Date(0).setUTCFullYear(year, monthIndex, day);
 
 /** ISO week number of a UTC calendar day: the week's Thursday decides its year. */
 function isoWeekNumber(dayMs: number): number {
   const thursday = dayMs + (3 - ((new Date(dayMs).getUTCDay() + 6) % 7)) * DAY_MS;
-  return Math.floor((thursday - utcDay(new Date(thursday).getUTCFullYear(), 0, 1)) / (7 * DAY_MS)) + 1;
+  const newYear = new Date(0).setUTCFullYear(new Date(thursday).getUTCFullYear(), 0, 1);
+  return Math.floor((thursday - newYear) / (7 * DAY_MS)) + 1;
 }
 
 /**
  * The Sunday-first grid of a month: only as many rows as the month needs (4 to 6), padded
- * with the neighbouring months' days. Calendar days need no time zone, so the grid steps
- * through UTC days with Date arithmetic: through luxon (a DateTime per day, a Toronto zone
- * lookup for the month) it was the largest piece of TradeDesk's first render (issue #27).
+ * with the neighbouring months' days, over the dates monthGridRange gives. Calendar days need no
+ * time zone, so the grid steps through UTC days with Date arithmetic: through luxon (a DateTime
+ * per day) it was the largest piece of TradeDesk's first render (issue #27).
  */
 export function monthGrid(month: MonthKey): MonthGrid | null {
-  if (!/^\d{4}-\d{2}$/.test(month)) return null;
-  const year = Number(month.slice(0, 4));
-  const monthIndex = Number(month.slice(5)) - 1;
-  if (monthIndex < 0 || monthIndex > 11) return null;
-  const first = utcDay(year, monthIndex, 1);
-  const next = utcDay(year, monthIndex + 1, 1);
-  // Back to the Sunday on or before the 1st.
-  let cursor = first - new Date(first).getUTCDay() * DAY_MS;
+  const range = monthGridRange(month);
+  const label = monthLabel(month);
+  if (!range || !label) return null;
+  // 'YYYY-MM-DD' is read as UTC midnight.
+  const last = Date.parse(range.to);
   const weeks: CalendarWeek[] = [];
-  while (cursor < next) {
+  for (let cursor = Date.parse(range.from); cursor <= last; cursor += 7 * DAY_MS) {
     const days: CalendarDay[] = [];
     for (let column = 0; column < 7; column += 1) {
-      const day = new Date(cursor + column * DAY_MS);
-      days.push({
-        date: day.toISOString().slice(0, 10),
-        dayOfMonth: day.getUTCDate(),
-        weekday: column,
-        inMonth: day.getUTCMonth() === monthIndex,
-      });
+      const date = new Date(cursor + column * DAY_MS).toISOString().slice(0, 10);
+      days.push({ date, dayOfMonth: Number(date.slice(8)), weekday: column, inMonth: date.startsWith(month) });
     }
     // A Sunday-first row is numbered by its Monday.
     weeks.push({ weekNumber: isoWeekNumber(cursor + DAY_MS), days });
-    cursor += 7 * DAY_MS;
   }
-  return { month, label: `${MONTH_NAMES[monthIndex]} ${year}`, weeks };
+  return { month, label, weeks };
 }
