@@ -16,6 +16,16 @@ async function scrollSettled(page: Page) {
 /** The fixed top nav: the page's banner (the heroes' headers sit inside main). */
 const navHeight = (page: Page) => page.getByRole('banner').evaluate((nav: HTMLElement) => nav.offsetHeight);
 
+/**
+ * Opens the home page and waits for its sections. The document's load event does not wait for
+ * the route's lazily imported code, so the page may still be one screen high (nothing to scroll)
+ * when `goto` returns; a scroll sent then is clamped to 0.
+ */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 const offsetOf = async (page: Page, id: string) => ({
   sectionTop: await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id),
   expected: (await navHeight(page)) + 8,
@@ -64,7 +74,7 @@ test.describe('home page', () => {
   });
 
   test('a page opened by its address starts at its top, however far the page before it was scrolled; a reload keeps the place', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await scrollSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -253,9 +263,7 @@ test('[P35] every page sets its title as "Traders Hub — …", and the home pag
 });
 
 test('[P37] a new page opens at the top, back restores the position left, and a hash lands below the top bar', async ({ page }) => {
-  await page.goto('/');
-  // The home page's sections arrive with its lazily loaded chunk: scroll once they are there.
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await openHome(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await scrollSettled(page);
   const left = await page.evaluate(() => window.scrollY);
