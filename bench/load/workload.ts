@@ -104,6 +104,8 @@ export async function runWorkload(options: {
   seconds: number;
   /** Only the requests of this kind (one endpoint at a time: its own latencies). */
   kind?: string;
+  /** Requests per second offered as an open load, all instances together (wrk-load.ts `rate`); none: as fast as answered. */
+  rate?: number;
 }): Promise<LoadResult> {
   // One XSRF pair serves every instance: they share APP_KEY, which signs it.
   const csrf = await fetch(`${options.urls[0]}/sanctum/csrf-cookie`);
@@ -112,7 +114,8 @@ export async function runWorkload(options: {
   const list = requestList(options.members, options.kind, cookie, xsrf);
   if (list.length === 0) throw new Error(`no request kind "${options.kind}"`);
   const connections = Math.ceil(options.concurrency / options.urls.length);
-  const results = await Promise.all(options.urls.map((base) => wrkLoad({ base, requests: list, connections, seconds: options.seconds })));
+  const rate = options.rate === undefined ? undefined : options.rate / options.urls.length;
+  const results = await Promise.all(options.urls.map((base) => wrkLoad({ base, requests: list, connections, seconds: options.seconds, rate })));
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const seconds = Math.max(...results.map((r) => r.seconds));
   const mix: Record<string, number> = {};

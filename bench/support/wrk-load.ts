@@ -38,8 +38,9 @@ function luaString(text: string) {
  * The script: `init` formats every request once per thread, `request` hands them out in turn,
  * `response` counts answers outside 2xx (keeping the first as a sample), `done` prints one JSON
  * line. wrk calls `response` only when a script defines it; parsing the answers is its cost.
+ * With `rate` (see `wrkLoad`) the script also paces the sends and measures each answer itself.
  */
-function script(requests: WrkRequest[]) {
+function script(requests: WrkRequest[], rate?: { perSecond: number; connections: number }) {
   const table = requests
     .map((r) => {
       const headers = { ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) };
@@ -52,7 +53,10 @@ function script(requests: WrkRequest[]) {
 ${table}
 }
 local threads = {}
-function setup(thread) table.insert(threads, thread) end
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set("threadIndex", #threads - 1)
+end
 function init(args)
   formatted = {}
   for i, r in ipairs(list) do formatted[i] = wrk.format(r[1], r[2], r[3], r[4]) end
@@ -62,10 +66,10 @@ function init(args)
 end
 function request()
   nextIndex = nextIndex % #formatted + 1
-  return formatted[nextIndex]
+${rate ? '  paced()\n' : ''}  return formatted[nextIndex]
 end
 function response(status, headers, body)
-  if status < 200 or status > 299 then
+${rate ? '  answered()\n' : ''}  if status < 200 or status > 299 then
     non2xx = non2xx + 1
     -- Control characters, quotes and backslashes blanked: the sample goes into a JSON string.
     if sample == "" then sample = (string.gsub(status .. " " .. string.sub(body or "", 1, 200), '[%c"\\\\]', " ")) end
@@ -78,9 +82,64 @@ function done(summary, latency, requests)
     if sample == "" then sample = thread:get("sample") end
   end
   local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max,
-    non2xx, e.connect + e.read + e.write + e.timeout, sample))
+  local p50, p95, p99, max = latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max
+${rate ? '  p50, p95, p99, max = pacedPercentiles()\n' : ''}  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"}\\n',
+    summary.requests, summary.duration, p50, p95, p99, max, non2xx, e.connect + e.read + e.write + e.timeout, sample))
+end
+${rate ? pacing(rate.perSecond, rate.connections) : ''}`;
+}
+
+/**
+ * An open load (as wrk2 runs it, which Debian does not package): each connection, on a thread of
+ * its own, sends its nth request at its start + n × its period, whatever the answers before it
+ * took, and an answer's latency counts from that due time, not from when it could be sent. A
+ * closed load (each connection waits for its answer) sends less while the server is slow, so the
+ * slow moments weigh less in its percentiles ("coordinated omission"), and at full speed it
+ * measures the queue it builds itself. The connections' starts are spread over one period so the
+ * sends do not come in bursts. wrk calls `delay` before each `request`; its milliseconds are
+ * whole, so a send may leave up to 1 ms early (its latency then counts from the send).
+ */
+function pacing(perSecond: number, connections: number) {
+  const periodUs = (connections * 1e6) / perSecond;
+  return `local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } pacing_timespec; int clock_gettime(int, pacing_timespec *); ]]
+local clock = ffi.new("pacing_timespec")
+local function nowUs()
+  ffi.C.clock_gettime(1, clock) -- CLOCK_MONOTONIC
+  return tonumber(clock.tv_sec) * 1e6 + tonumber(clock.tv_nsec) / 1e3
+end
+local periodUs = ${periodUs}
+local sent, dueUs, startUs = 0, 0, nil
+latencies = {}
+-- wrk sends a connection's first request at once, then asks delay() before each next one.
+local function start()
+  if startUs == nil then startUs = nowUs() + (threadIndex % ${connections}) * periodUs / ${connections} end
+end
+function delay()
+  start()
+  local waitMs = (startUs + sent * periodUs - nowUs()) / 1000
+  if waitMs < 0 then return 0 end
+  return math.floor(waitMs)
+end
+function paced()
+  start()
+  dueUs = startUs + sent * periodUs
+  sent = sent + 1
+end
+function answered()
+  local took = nowUs() - dueUs
+  if took < 0 then took = 0 end
+  latencies[#latencies + 1] = took
+end
+function pacedPercentiles()
+  local all = {}
+  for _, thread in ipairs(threads) do
+    for _, took in ipairs(thread:get("latencies")) do all[#all + 1] = took end
+  end
+  if #all == 0 then return 0, 0, 0, 0 end
+  table.sort(all)
+  local function at(p) return all[math.max(1, math.ceil(#all * p / 100))] end
+  return at(50), at(95), at(99), all[#all]
 end
 `;
 }
@@ -89,13 +148,25 @@ end
  * Runs wrk against `base` (http://host:port) on `connections` keep-alive connections for
  * `seconds`, cycling through `requests`. Throws when wrk is missing or any answer is not 2xx.
  */
-export async function wrkLoad(options: { base: string; requests: WrkRequest[]; connections: number; seconds: number; threads?: number }): Promise<WrkResult> {
+export async function wrkLoad(options: {
+  base: string;
+  requests: WrkRequest[];
+  connections: number;
+  seconds: number;
+  threads?: number;
+  /**
+   * Requests per second to offer, all connections together, as an open load (see `pacing`): the
+   * latency at that rate rather than at the most the server can take. Each connection then runs
+   * on a thread of its own (wrk's Lua state is per thread; the pacing is per connection).
+   */
+  rate?: number;
+}): Promise<WrkResult> {
   if (options.requests.length === 0) throw new Error('wrkLoad: no requests');
-  const threads = options.threads ?? 1;
+  const threads = options.rate ? options.connections : (options.threads ?? 1);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wrk-load-'));
   try {
     const file = path.join(dir, 'load.lua');
-    writeFileSync(file, script(options.requests));
+    writeFileSync(file, script(options.requests, options.rate ? { perSecond: options.rate, connections: threads } : undefined));
     const args = ['-t', String(threads), '-c', String(Math.max(threads, options.connections)), '-d', `${options.seconds}s`, '-s', file, options.base];
     // bash's `times` after wrk has exited: its children's user and system CPU, the client's cost.
     const command = `wrk ${args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')} && times`;
