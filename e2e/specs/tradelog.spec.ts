@@ -58,6 +58,29 @@ test.describe('Trading Log', () => {
     await expect(page.getByText('No trades match the current filters.')).toBeVisible();
   });
 
+  test('a type reads one way on synced and manual trades, in the rows and the Type filter', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await page.goto('/tradelog');
+    const table = page.getByRole('table', { name: 'Trades' });
+    await expect(table.locator('tbody tr')).toHaveCount(50);
+    const cellsOf = async (name: string) => {
+      const column = await page.getByRole('columnheader', { name, exact: true }).evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+      return table.locator(`tbody tr > :nth-child(${column + 1})`).allTextContents();
+    };
+    // The broker sends "market"; the journal names it as the manual trade drawer does.
+    const named = /^[A-Z]/;
+    for (const type of await cellsOf('Type')) expect(type).toMatch(named);
+    const choices = await page.locator('#log-type option').allTextContents();
+    expect(choices.slice(1).filter((type) => !named.test(type))).toEqual([]);
+
+    await page.getByLabel('Type').selectOption('Market');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/type=Market/);
+    await expect(page.getByText(/^Showing 1–\d+ of \d+ trades?$/)).toBeVisible();
+    expect(new Set(await cellsOf('Type'))).toEqual(new Set(['Market']));
+    expect(await cellsOf('Account')).toEqual(expect.arrayContaining(['Manual', 'TradeLocker Demo']));
+  });
+
   test('at 1366 px the Account column shows whole, a long account label included', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const token = await signIn(page, DEMO.member);

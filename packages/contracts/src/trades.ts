@@ -22,6 +22,24 @@ export const MANUAL_TRADE_TYPES = [
   'Take Profit',
 ] as const;
 
+/** Spaces, underscores and hyphens: brokers and files write "STOP_LIMIT", "stop-limit", "StopLimit". */
+const TYPE_SEPARATORS = /[\s_-]+/g;
+const KNOWN_TYPES = new Map<string, string>(
+  MANUAL_TRADE_TYPES.map((type) => [type.toLowerCase().replace(TYPE_SEPARATORS, ''), type]),
+);
+
+/**
+ * A trade's type as it is stored and shown: any spelling of a type §5.3 offers is that type's
+ * own name (the broker's "market" is "Market"), so synced, imported, bot and manual trades read
+ * alike in the journal; an unknown imported type keeps its own words. Blank is none. The data
+ * migration 0033_trade_type_names spells earlier rows the same way.
+ */
+export function tradeTypeName(value: string | null | undefined): string | null {
+  const text = value?.trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  return KNOWN_TYPES.get(text.toLowerCase().replace(TYPE_SEPARATORS, '')) ?? text;
+}
+
 export const TradeSource = z.enum(['manual', 'linked', 'bot']);
 export type TradeSource = z.infer<typeof TradeSource>;
 

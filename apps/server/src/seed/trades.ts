@@ -17,7 +17,8 @@ const MARKETS: Market[] = [
   { symbol: 'XAUUSD', price: 2_655, tick: 0.01, lots: [0.1, 0.2, 0.5], perPoint: 100, move: 6 },
   { symbol: 'GER40', price: 20_150, tick: 0.5, lots: [1, 2], perPoint: 1, move: 40 },
 ];
-const TYPES = ['market', 'market', 'market', 'limit', 'stop'];
+// Spelled as the sync stores the broker's types (tradeTypeName of @th/contracts).
+const TYPES = ['Market', 'Market', 'Market', 'Limit', 'Stop'];
 
 const CONDITIONS = ['Trend day', 'Range, choppy open', 'News-driven', 'Gap and go', 'Trend, then reversal'];
 const NARRATIVES = [

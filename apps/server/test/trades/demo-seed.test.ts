@@ -17,6 +17,8 @@ describe('demo trades', () => {
     const first = (await t.call('GET', '/api/trades/order-history?per_page=500', { token })).json();
     expect(first.meta.total).toBeGreaterThan(150);
     expect(first.meta.instruments).toEqual(expect.arrayContaining(['NAS100', 'US30', 'XAUUSD']));
+    // The demo's synced and manual trades spell their types alike ("Market", never "market").
+    expect([...first.meta.types].sort()).toEqual(['Limit', 'Market', 'Stop']);
     expect(first.meta.accounts.map((a: { label: string }) => a.label)).toEqual(['Manual', 'TradeLocker Demo']);
     const sessions = new Set(first.data.map((trade: { session: string }) => trade.session));
     expect(sessions).toEqual(new Set(['New York', 'London']));

@@ -85,7 +85,8 @@ describe('GET /api/trades/order-history', () => {
   it('[T55] offers the filter choices in meta', async () => {
     const { meta } = await history('per_page=1');
     expect([...meta.instruments].sort()).toEqual(['GER40', 'NAS100', 'US30', 'XAUUSD']);
-    expect([...meta.types].sort()).toEqual(['Limit', 'Market', 'limit', 'market', 'stop'].sort());
+    // The broker's "market" and a manual "Market" are one type, offered once.
+    expect([...meta.types].sort()).toEqual(['Limit', 'Market', 'Stop']);
     expect([...meta.sides].sort()).toEqual(['buy', 'sell']);
     expect(meta.accounts).toEqual([
       { id: accountId, label: 'Apex Live' },
@@ -108,7 +109,9 @@ describe('GET /api/trades/order-history', () => {
 
   it('filters by side, type (any case) and account', async () => {
     expect(positions(await history('side=SELL'))).toEqual(['P6', manualIds[0], 'P4', 'P2']);
-    expect(positions(await history('type=market'))).toEqual(['P6', 'P5', manualIds[0], 'P3', 'P1']);
+    for (const type of ['market', 'Market', 'MARKET']) {
+      expect(positions(await history(`type=${type}`))).toEqual(['P6', 'P5', manualIds[0], 'P3', 'P1']);
+    }
     expect((await history(`account_id=${accountId}`)).meta.total).toBe(7);
     expect(positions(await history('account_id=label:Manual'))).toEqual([manualIds[2], manualIds[0]]);
     expect(positions(await history(`account_id=${encodeURIComponent('label:Prop Challenge')}`))).toEqual([manualIds[1]]);

@@ -62,6 +62,9 @@ describe('POST /api/trading-accounts/sync', () => {
     });
     const journal = await journalOf(m.id);
     expect(journal).toEqual({ trades: broker.count, positions: broker.count, net: broker.net, gross: broker.gross });
+    // The broker's lower-case order types are stored by the names the journal shows.
+    const types = await kit.t.ctx.database.query<{ type: string }>('select distinct type from trades where user_id = $1 order by type', [m.id]);
+    expect(types.map((row) => row.type)).toEqual(['Limit', 'Market']);
     const row = await accountRow(m.id, DEMO_ACCOUNT.id);
     const sim = (await fetch(`${kit.sim.url}/__sim/accounts/${DEMO_ACCOUNT.id}/closed-positions`).then((r) => r.json())) as {
       balance: string;

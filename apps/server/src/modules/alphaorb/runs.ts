@@ -154,7 +154,7 @@ export async function persistStep(db: Executor, run: RunRow, bot: BotRow, write:
           botLabel: bot.label,
           instrument: t.instrument,
           side: t.side,
-          type: t.orderType === 'limit' ? 'Limit' : 'Market',
+          type: t.orderType,
           quantity: t.qty,
           entryTime: t.entryAt,
           exitTime: t.exitAt,

@@ -4,6 +4,7 @@
  * stable import key in broker_position_id, so importing the same file again adds nothing.
  */
 import { sql } from 'drizzle-orm';
+import { tradeTypeName } from '@th/contracts';
 import { tradeDateOf } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
 import { plainText } from '../../lib/html.ts';
@@ -48,7 +49,7 @@ export function importRecords(rows: readonly ImportedTradeInput[]): string {
     account_identifier: row.accountIdentifier ?? null,
     instrument: row.instrument,
     side: row.side,
-    type: plainText(row.type ?? null),
+    type: tradeTypeName(plainText(row.type ?? null)),
     quantity: row.quantity ?? null,
     entry_time: row.entryTime,
     exit_time: row.exitTime ?? row.entryTime,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { tradeDateOf } from '@th/domain';
-import type { ManualTradeInput, Trade } from '@th/contracts';
+import { tradeTypeName, type ManualTradeInput, type Trade } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { trades } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -20,7 +20,7 @@ export async function createManualTrade(ctx: AppContext, userId: string, input: 
       source: 'manual',
       instrument: input.instrument.toUpperCase(),
       side: input.side === 'SELL' ? 'sell' : 'buy',
-      type: plainText(input.type),
+      type: tradeTypeName(plainText(input.type)),
       quantity: input.quantity,
       entryTime: new Date(entryTime),
       exitTime: new Date(exitTime),

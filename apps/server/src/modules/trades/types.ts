@@ -9,7 +9,7 @@ export type InstantInput = Date | string | number | null | undefined;
 interface FinishedPosition {
   instrument: string;
   side: 'buy' | 'sell' | 'BUY' | 'SELL';
-  /** Broker order type of the entry (market, limit, stop…). */
+  /** Order type of the entry in the writer's spelling (market, STOP_LIMIT…); stored by its name (tradeTypeName). */
   type?: string | null;
   quantity: AmountInput;
   entryTime: InstantInput;

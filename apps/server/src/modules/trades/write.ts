@@ -3,6 +3,7 @@
  * the AlphaORB runner records finished bot trades. Only this module writes the trades table.
  */
 import { and, desc, eq, sql, inArray } from 'drizzle-orm';
+import { tradeTypeName } from '@th/contracts';
 import { botTradeOutcome, rMultipleOf, tradeDateOf } from '@th/domain';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -86,7 +87,7 @@ export async function upsertSyncedTrades(
       exit_order_id: trade.exitOrderId ?? null,
       instrument,
       side: trade.side.toLowerCase() === 'sell' ? 'sell' : 'buy',
-      type: trade.type?.trim() || null,
+      type: tradeTypeName(trade.type),
       quantity: amountText(trade.quantity),
       entry_time: entryTime,
       exit_time: exitTime,
@@ -154,7 +155,7 @@ export async function recordBotTrade(db: Executor, input: BotTradeInput): Promis
     exitOrderId: input.exitOrderId ?? null,
     instrument: input.instrument.trim(),
     side: input.side.toLowerCase() === 'sell' ? ('sell' as const) : ('buy' as const),
-    type: input.type ?? null,
+    type: tradeTypeName(input.type),
     quantity: amountText(input.quantity),
     entryTime: entryTime ? new Date(entryTime) : null,
     exitTime: exitTime ? new Date(exitTime) : null,
