@@ -112,3 +112,55 @@ describe('sessionWindowsFor', () => {
     expect(sessionWindowsFor('2025-02-30')).toBeNull();
   });
 });
+
+describe('[T109] session labels across DST changes', () => {
+  // The spec's table (trading-tools §4.4) from the latest start, on Toronto wall time read by luxon.
+  const spec: [number, string][] = [
+    [19 * 60, 'Asian Range'],
+    [16 * 60, 'After Hours'],
+    [9 * 60 + 30, 'New York'],
+    [8 * 60 + 40, 'Premarket'],
+    [4 * 60, 'Early Premarket'],
+    [60, 'London'],
+    [0, 'Asian Range'],
+  ];
+  const luxonLabel = (ms: number) => {
+    const wall = DateTime.fromMillis(ms, { zone: 'America/Toronto' });
+    return spec.find(([from]) => wall.hour * 60 + wall.minute >= from)?.[1];
+  };
+  const HOUR = 3_600_000;
+  /** The instants labelled otherwise than luxon reads them (one expect: vitest's cost more than a label). */
+  const mismatches = (instants: number[]) =>
+    instants
+      .filter((ms) => sessionLabelAt(ms) !== luxonLabel(ms))
+      .map((ms) => `${new Date(ms).toISOString()}: ${sessionLabelAt(ms)}`);
+  it('labels as luxon reads Toronto time, every 3 h 1 min 7 s of 2016-2027', () => {
+    const instants: number[] = [];
+    for (let ms = Date.UTC(2016, 0, 1); ms < Date.UTC(2028, 0, 1); ms += (181 * 60 + 7) * 1000)
+      instants.push(ms);
+    expect(mismatches(instants)).toEqual([]);
+  });
+  it('labels every minute of the night of each DST change of 1990-2040 as luxon does', () => {
+    const offset = (ms: number) => DateTime.fromMillis(ms, { zone: 'America/Toronto' }).offset;
+    for (let year = 1990; year <= 2040; year += 1) {
+      // Days of March-April and October-November whose noon (UTC) is at another offset than the day before.
+      const seasons: [number, number][] = [
+        [Date.UTC(year, 2, 1, 12), Date.UTC(year, 4, 1, 12)],
+        [Date.UTC(year, 9, 1, 12), Date.UTC(year, 11, 1, 12)],
+      ];
+      for (const [from, to] of seasons) {
+        let changes = 0;
+        for (let noon = from; noon < to; noon += 24 * HOUR) {
+          if (offset(noon) === offset(noon - 24 * HOUR)) continue;
+          changes += 1;
+          // 04:00-10:00 UTC: Toronto's 23:00 or midnight to 05:00 or 06:00, its 01:00 and 04:00 between.
+          const night = noon - 8 * HOUR;
+          expect(
+            mismatches(Array.from({ length: 360 }, (_, minute) => night + minute * 60_000)),
+          ).toEqual([]);
+        }
+        expect(changes).toBe(1);
+      }
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Trade } from '@th/contracts';
-import { KeptTrades } from '../../src/modules/trades/kept-trades.ts';
+import { KeptTrades, keptTradeOf } from '../../src/modules/trades/kept-trades.ts';
 import { toTrade, type TradeLogRow } from '../../src/modules/trades/present.ts';
 
 const row = (id: number, netPnl = '10'): TradeLogRow => ({
@@ -106,5 +106,35 @@ describe('KeptTrades', () => {
     const { asked, read } = reader();
     await kept.inOrder(member, [2, 1], read);
     expect(asked).toEqual([]);
+  });
+
+  it('refuses a row the contract refuses, as the response serializer does', () => {
+    const refused = [
+      { ...row(1), source: 'imported' },
+      { ...row(2), quantity: 1 },
+      { ...row(3), accountLabel: 7 },
+    ] as unknown as TradeLogRow[];
+    for (const bad of refused) {
+      expect(z.safeEncode(Trade, toTrade(bad)).success).toBe(false);
+      expect(() => keptTradeOf(bad)).toThrow(`Trade ${bad.id} does not match the contract`);
+    }
+  });
+
+  it('checks a trade against a contract that encodes as it parses (no codec, transform or default in it)', () => {
+    // keptTradeOf parses where the serializer encodes: the same check only while every part of
+    // the trade contract reads alike both ways. A codec added to it must bring back z.safeEncode.
+    const kinds = (schema: z.core.$ZodType): string[] => {
+      const def = schema._zod.def as z.core.$ZodTypeDef & {
+        shape?: Record<string, z.core.$ZodType>;
+        innerType?: z.core.$ZodType;
+        element?: z.core.$ZodType;
+      };
+      if (def.shape) return ['object', ...Object.values(def.shape).flatMap(kinds)];
+      const inner = def.innerType ?? def.element;
+      return [def.type, ...(inner ? kinds(inner) : [])];
+    };
+    expect(new Set(kinds(Trade))).toEqual(
+      new Set(['object', 'string', 'nullable', 'enum', 'boolean', 'number']),
+    );
   });
 });

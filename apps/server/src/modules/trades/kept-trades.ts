@@ -1,13 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import { Trade, type Trade as TradeItem } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
 import { toTrade, type TradeLogRow } from './present.ts';
 import type { RevisionedMember } from './revisions.ts';
 
 /**
- * A trade as the trade log sends it: its row checked against the contract the way the response
- * serializer checks an answer (zod's encoding of `toTrade(row)`), and that encoding's JSON as
+ * A trade as the trade log sends it: its row checked against the contract as the response
+ * serializer checks an answer (`toTrade(row)` as the contract's trade), and that trade's JSON as
  * UTF-8 bytes. A page's answer is copied together from these bytes, so its trades are never read,
  * checked or encoded again, and a page built is not a 30 kB string joined then encoded to UTF-8.
  */
@@ -23,14 +22,21 @@ const MAX_KEPT_TRADES = 20_000;
 
 type MemberTrades = { revision: number; trades: Map<number, KeptTrade>; size: number };
 
-/** A row as the log sends it; a row the contract refuses fails the request as the serializer would. */
+/**
+ * A row as the log sends it; a row the contract refuses fails the request as the serializer would.
+ * The serializer encodes; the trade contract holds no codec, transform or default (its test says
+ * so), so parsing checks and copies a trade alike, through zod's compiled path for objects: encoding
+ * passes over each field twice, copying the context at each (2.3 against 0.9 µs of CPU a trade once
+ * warm; 23 against 3 µs over a server's first 10,000 trades).
+ */
 export function keptTradeOf(row: TradeLogRow): KeptTrade {
-  const encoded = z.safeEncode(Trade, toTrade(row));
-  if (!encoded.success) throw new Error(`Trade ${row.id} does not match the contract`, { cause: encoded.error });
-  const text = JSON.stringify(encoded.data);
+  const checked = Trade.safeParse(toTrade(row));
+  if (!checked.success)
+    throw new Error(`Trade ${row.id} does not match the contract`, { cause: checked.error });
+  const text = JSON.stringify(checked.data);
   const json = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   json.write(text);
-  return { trade: encoded.data, json };
+  return { trade: checked.data, json };
 }
 
 /**
