@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, type Location } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { pageTitle } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { profileQueryKey } from '@/features/auth/api/get-profile';
@@ -9,15 +9,7 @@ import { onMembershipNotice } from '@/lib/membership-notice';
 import { queryClient } from '@/lib/query-client';
 import { onForcedLogout } from '@/lib/session-events';
 import type { RouteHandle } from './route-handle';
-
-/**
- * Where each page's scroll is kept. The router names the first page of every document "default",
- * so keyed by that, a page opened by its address in a tab opened at the scroll of the page the
- * tab showed before. That first page is keyed by its address instead: a reload still returns to
- * where the member was; every page reached inside the app keeps its own entry's key.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Releases a scroll lock a drawer or the mobile sidebar may have left on the body. */
 export function clearScrollLock() {
@@ -69,7 +61,7 @@ export function AppShell() {
 
   return (
     <>
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
       <Outlet />
     </>
   );
