@@ -1,7 +1,8 @@
 /**
  * The first page of a visit: a platform or staff page sends its profile call before the router
  * asks for the route's code (and runs its guard), so on a cold load the call does not queue
- * behind the route's scripts on the browser's few connections. A public page does not call it.
+ * behind the route's scripts on the browser's few connections; TradeDesk sends its month's calls
+ * too, rather than once the router has started. A public page does not call it.
  */
 import type * as ReactRouter from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,8 +46,17 @@ describe('the first page of a visit', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['/tradedesk', '/dashboard', '/account', '/admin'])('%s sends the signed-in member’s profile call before its route loads', (path) => {
+  it.each(['/dashboard', '/account', '/admin', '/tradedesk/reports'])('%s sends the signed-in member’s profile call before its route loads', (path) => {
     expect(firstPage(path).slice(0, 2)).toEqual(['/api/me', 'router']);
+  });
+
+  it('/tradedesk sends the month’s two calls with the profile’s, before the router is created', () => {
+    expect(firstPage('/tradedesk?month=2025-06').slice(0, 4)).toEqual([
+      '/api/me',
+      '/api/trades/order-history',
+      '/api/trades/day-summaries',
+      'router',
+    ]);
   });
 
   it.each(['/', '/join', '/account/login'])('%s, a public page, does not call it', (path) => {

@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 're
 import { AppShell } from './app-shell';
 import { redirectSignedIn, requireActiveMembership, requireSignedIn, requireStaff } from './guards';
 import type { RouteHandle } from './route-handle';
-import { loader as tradeDeskLoader } from './routes/tradedesk-loader';
+import { loader as tradeDeskLoader, tradeDeskMonthCalls } from './routes/tradedesk-loader';
 import { paths, routePatterns } from '@/config/paths';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { hasValidToken } from '@/lib/auth-storage';
@@ -135,19 +135,32 @@ export const routes: RouteObject[] = [
 /** The layouts whose pages all start from the member's profile (their guards, the top bar). */
 const PROFILE_LAYOUTS = new Set<RouteObject>([staffLayout, platformLayout]);
 
+/** A page's own calls that its loader starts, sent on the first page of a visit with the profile's (below). */
+const FIRST_PAGE_CALLS = new Map<string, typeof tradeDeskMonthCalls>([
+  [routePatterns.tradedesk, tradeDeskMonthCalls],
+]);
+
 /**
- * On the first page of a visit, a platform or staff page asks for the profile before the
- * router asks for the route's code. The browser opens six connections per host: on a cold
- * load the call queued behind a dozen scripts, and the guard and the page's own calls wait
- * for it. The guard then finds it in flight. Public pages do not call it.
+ * On the first page of a visit, a platform or staff page asks for the profile, and TradeDesk
+ * for its month, before the router is created. The browser opens six connections per host: on
+ * a cold load the profile call queued behind a dozen scripts. And creating the router is not
+ * free: it reads sessionStorage (its view transitions), whose first read in a tab waits for the
+ * browser process, and compiles the route table; the month's calls waited for both (175 ms in
+ * a traced cold load on a busy machine, issue #27). The guard and the loader then find the calls
+ * in flight; the loader still reads their outcome (a refusal: calls-before-profile.ts). Public
+ * pages call nothing.
  */
-function askForProfileFirst(path: string) {
+function startFirstPageCalls(url: URL) {
   if (!hasValidToken()) return;
-  if (matchRoutes(routes, path)?.some((match) => PROFILE_LAYOUTS.has(match.route)))
-    void queryClient.prefetchQuery(profileQueryOptions());
+  const matches = matchRoutes(routes, url.pathname);
+  if (!matches?.some((match) => PROFILE_LAYOUTS.has(match.route))) return;
+  void queryClient.prefetchQuery(profileQueryOptions());
+  for (const { route } of matches)
+    for (const call of FIRST_PAGE_CALLS.get(route.path ?? '')?.(url) ?? [])
+      void call.start().catch(() => null);
 }
 
 export const createRouter = () => {
-  askForProfileFirst(window.location.pathname);
+  startFirstPageCalls(new URL(window.location.href));
   return createBrowserRouter(routes);
 };

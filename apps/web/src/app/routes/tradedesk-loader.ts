@@ -19,6 +19,16 @@ import { early, startBeforeProfile } from '../calls-before-profile';
 export const QUICK_MONTH_MS = 100;
 
 /**
+ * The month's two calls for a TradeDesk address (its `?month=`, all accounts), built with the
+ * `guard` rule. The loader sends them; on the first page of a visit the router sends them before
+ * it starts (router.tsx), and the loader finds them in flight.
+ */
+export function tradeDeskMonthCalls(url: URL) {
+  const { history, summaries } = tradeDeskCalls(tradeDeskMonthIn(url.searchParams), '');
+  return [early(orderHistoryQueryOptions(history, 'guard')), early(daySummariesQueryOptions(summaries, 'guard'))];
+}
+
+/**
  * TradeDesk's loader, imported by the router itself (in the entry), so it runs as the router
  * starts, while the page's code is still loading: it starts the month's two calls with the stored token,
  * without waiting for the profile (calls-before-profile.ts), and the page then finds them in
@@ -29,9 +39,8 @@ export const QUICK_MONTH_MS = 100;
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!hasValidToken()) return null;
   const firstLoad = queryClient.getQueryData(profileQueryOptions().queryKey) === undefined;
-  const { history, summaries } = tradeDeskCalls(tradeDeskMonthIn(new URL(request.url).searchParams), '');
   const answers: Promise<unknown>[] = [];
-  const started = [early(orderHistoryQueryOptions(history, 'guard')), early(daySummariesQueryOptions(summaries, 'guard'))].map((call) => ({
+  const started = tradeDeskMonthCalls(new URL(request.url)).map((call) => ({
     ...call,
     start: () => {
       const answer = call.start();
