@@ -42,6 +42,20 @@ describe('the notification bell in the platform header', () => {
     expect(api.sent('GET', '/api/notifications/unread-count').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('names no count until the count has come', async () => {
+    let answer: (reply: { body: { unread: number } }) => void = () => {};
+    const api = fakeApi({
+      'GET /api/me': { body: { data: profile() } },
+      'GET /api/notifications/unread-count': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderRoute('/dashboard', Component);
+    await waitFor(() => expect(api.sent('GET', '/api/notifications/unread-count')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(screen.queryByRole('link', { name: /unread/ })).toBeNull();
+    answer({ body: { unread: 0 } });
+    expect(await screen.findByRole('link', { name: 'Notifications, 0 unread' })).toBeVisible();
+  });
+
   it('is not shown to a suspended member, and the count is not asked for', async () => {
     const api = fakeApi({ 'GET /api/me': { body: { data: profile({ status: 'suspended' }) } } });
     renderRoute('/account', Component);

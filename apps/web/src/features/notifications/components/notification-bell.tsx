@@ -11,15 +11,16 @@ const shown = (n: number) => (n > 99 ? '99+' : String(n));
  * The platform header's bell: opens the notification centre; its name says how many are unread
  * ("Notifications, 3 unread"). Asked every 30 s and when the window regains focus; only for an
  * active member (the count is a member route), from the page's first paint on
- * (lib/after-paint.ts).
+ * (lib/after-paint.ts). Until a count has come it names none: "0 unread" would be a guess.
  */
 export function NotificationBell({ to, active, inert }: { to: string; active: boolean; inert?: boolean }) {
   const painted = useAfterPaint();
   const unread = useUnreadCount(active && painted);
   if (!active) return null;
   const count = unread.data?.unread ?? 0;
+  const name = unread.data ? `Notifications, ${count} unread` : 'Notifications';
   return (
-    <NavLink to={to} className={styles.bell} aria-label={`Notifications, ${count} unread`} inert={inert}>
+    <NavLink to={to} className={styles.bell} aria-label={name} inert={inert}>
       <Icon name="bell" className={styles.icon} />
       {count > 0 && (
         <span aria-hidden="true" className={styles.count}>
