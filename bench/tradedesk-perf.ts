@@ -23,7 +23,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startBuiltServer } from './support/built-server.ts';
-import { MEMBER, seedTradeDeskMonth, type SeededMonth } from './tradedesk-seed.ts';
+import { seedTradeDeskMonth, signIn, type SeededMonth } from './tradedesk-seed.ts';
 import { monthKeyOf } from '@th/domain';
 
 const TRADES = 5_000;
@@ -110,25 +110,6 @@ function startServer(dataDir: string, databaseUrl: string | null) {
 }
 
 /** Signs in through the API like the e2e suite, and stores the token before the app's scripts run. */
-async function signIn(context: BrowserContext, base: string) {
-  await context.request.get(`${base}/sanctum/csrf-cookie`);
-  const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await context.request.post(`${base}/api/login`, {
-    data: { username: MEMBER.email, password: MEMBER.password, device_name: 'bench' },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  if (res.status() !== 200)
-    throw new Error(`sign-in answered ${res.status()}: ${await res.text()}`);
-  const { token, exp } = (await res.json()) as { token: string; exp: number };
-  await context.addInitScript(
-    ([origin, access, expiry]) => {
-      if (location.origin === origin)
-        localStorage.setItem('th_auth', JSON.stringify({ access, exp: expiry }));
-    },
-    [base, token, exp] as const,
-  );
-}
-
 const SETTLED = 'tradedesk-bench: settled';
 
 /**

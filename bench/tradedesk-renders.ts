@@ -7,9 +7,8 @@
 // (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, called in production builds too): a component rendered in a
 // commit if it was mounted or did work in it (React's PerformedWork flag), walking only the
 // subtrees React visited. `--port=<n>` serves on that port.
-import type { Page } from 'playwright-core';
 import { launchChromium, startBuiltServer } from './support/built-server.ts';
-import { MEMBER } from './tradedesk-seed.ts';
+import { signIn } from './tradedesk-seed.ts';
 
 const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -49,27 +48,6 @@ const COMMIT_COUNTER = `(() => {
   };
 })();`;
 
-async function signIn(page: Page, base: string) {
-  const request = page.context().request;
-  await request.get(`${base}/sanctum/csrf-cookie`);
-  const xsrf =
-    (await page.context().cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await request.post(`${base}/api/login`, {
-    data: { username: MEMBER.email, password: MEMBER.password, device_name: 'bench' },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-  });
-  if (res.status() !== 200)
-    throw new Error(`sign-in answered ${res.status()}: ${await res.text()}`);
-  const { token, exp } = (await res.json()) as { token: string; exp: number };
-  await page.context().addInitScript(
-    ([origin, access, expiry]) => {
-      if (location.origin === origin)
-        localStorage.setItem('th_auth', JSON.stringify({ access, exp: expiry }));
-    },
-    [base, token, exp] as const,
-  );
-}
-
 async function main() {
   const dataDir = option('data-dir');
   if (!dataDir) throw new Error('--data-dir=<dir seeded by tradedesk-perf.ts> is required');
@@ -83,7 +61,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(COMMIT_COUNTER);
     const page = await context.newPage();
-    await signIn(page, base);
+    await signIn(page.context(), base);
     for (let load = 1; load <= 3; load += 1) {
       await page.goto('about:blank');
       await page.goto(`${base}/tradedesk`);

@@ -6,6 +6,7 @@
  * their first trade (saveJournalDay, saveTradeEntry). All trades fall on the weekdays of one
  * Toronto month, across six instruments, both sides, three order types and three sessions.
  */
+import type { BrowserContext } from 'playwright-core';
 import { createErrorReporter } from '../apps/server/src/lib/error-reporting.ts';
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -289,4 +290,24 @@ export async function seedTradeDeskMonth(
   } finally {
     await database.close();
   }
+}
+
+/** Signs the seeded member in through the API and hands the token to the context's pages, as the SPA keeps it. */
+export async function signIn(context: BrowserContext, base: string) {
+  await context.request.get(`${base}/sanctum/csrf-cookie`);
+  const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await context.request.post(`${base}/api/login`, {
+    data: { username: MEMBER.email, password: MEMBER.password, device_name: 'bench' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  if (res.status() !== 200)
+    throw new Error(`sign-in answered ${res.status()}: ${await res.text()}`);
+  const { token, exp } = (await res.json()) as { token: string; exp: number };
+  await context.addInitScript(
+    ([origin, access, expiry]) => {
+      if (location.origin === origin)
+        localStorage.setItem('th_auth', JSON.stringify({ access, exp: expiry }));
+    },
+    [base, token, exp] as const,
+  );
 }
