@@ -115,7 +115,13 @@ export async function runWorkload(options: {
   if (list.length === 0) throw new Error(`no request kind "${options.kind}"`);
   const connections = Math.ceil(options.concurrency / options.urls.length);
   const rate = options.rate === undefined ? undefined : options.rate / options.urls.length;
-  const results = await Promise.all(options.urls.map((base) => wrkLoad({ base, requests: list, connections, seconds: options.seconds, rate })));
+  // Each instance's wrk starts at its own place in the list, as each connection does within one.
+  const from = (at: number) => Math.floor((at * list.length) / options.urls.length);
+  const results = await Promise.all(
+    options.urls.map((base, at) =>
+      wrkLoad({ base, requests: [...list.slice(from(at)), ...list.slice(0, from(at))], connections, seconds: options.seconds, rate }),
+    ),
+  );
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const seconds = Math.max(...results.map((r) => r.seconds));
   const mix: Record<string, number> = {};

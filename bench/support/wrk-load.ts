@@ -40,7 +40,7 @@ function luaString(text: string) {
  * line. wrk calls `response` only when a script defines it; parsing the answers is its cost.
  * With `rate` (see `wrkLoad`) the script also paces the sends and measures each answer itself.
  */
-function script(requests: WrkRequest[], rate?: { perSecond: number; connections: number }) {
+function script(requests: WrkRequest[], threadCount: number, rate?: { perSecond: number; connections: number }) {
   const table = requests
     .map((r) => {
       const headers = { ...r.headers, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) };
@@ -60,7 +60,9 @@ end
 function init(args)
   formatted = {}
   for i, r in ipairs(list) do formatted[i] = wrk.format(r[1], r[2], r[3], r[4]) end
-  nextIndex = 0
+  -- Each thread (each connection of an open load) starts at its own place in the list: from the
+  -- same place they would send the same requests together, every sign-in at once.
+  nextIndex = math.floor(threadIndex * #formatted / ${threadCount})
   non2xx = 0
   sample = ""
 end
@@ -166,7 +168,7 @@ export async function wrkLoad(options: {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wrk-load-'));
   try {
     const file = path.join(dir, 'load.lua');
-    writeFileSync(file, script(options.requests, options.rate ? { perSecond: options.rate, connections: threads } : undefined));
+    writeFileSync(file, script(options.requests, threads, options.rate ? { perSecond: options.rate, connections: threads } : undefined));
     const args = ['-t', String(threads), '-c', String(Math.max(threads, options.connections)), '-d', `${options.seconds}s`, '-s', file, options.base];
     // bash's `times` after wrk has exited: its children's user and system CPU, the client's cost.
     const command = `wrk ${args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')} && times`;
