@@ -3,6 +3,7 @@ import type { BacktestExitReason, BacktestTrade } from '@th/contracts';
 import { formatPnl, formatPrice, formatSide, formatSize, formatTradeTime } from '@th/domain';
 import { Button } from '@/components/button';
 import styles from './backtests.module.css';
+import { TimesNote } from '@/components/times-note';
 import { TableWrap } from '@/components/table-wrap';
 import { TableHead } from '@/components/table-head';
 
@@ -47,6 +48,7 @@ export function BacktestTrades({ trades, timezone }: { trades: BacktestTrade[]; 
           </tbody>
         </table>
       </TableWrap>
+      <TimesNote zone={timezone} />
       {trades.length > FIRST_ROWS && (
         <Button variant="ghost" onClick={() => setAll((v) => !v)}>
           {all ? `Show the first ${FIRST_ROWS} trades` : `Show all ${trades.length.toLocaleString('en-US')} trades`}

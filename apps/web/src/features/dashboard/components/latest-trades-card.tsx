@@ -6,6 +6,7 @@ import { Loading } from '@/components/loading';
 import { paths } from '@/config/paths';
 import { useDashboardLatestTrades } from '../api/get-latest-trades';
 import styles from './dashboard.module.css';
+import { TimesNote } from '@/components/times-note';
 import { TableWrap } from '@/components/table-wrap';
 
 /** The five most recent trades; with none yet, the two ways to get some. */
@@ -31,6 +32,7 @@ export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boole
         </div>
       )}
       {trades.data && trades.data.length > 0 && (
+        <>
         <TableWrap label="Latest trades">
           <table>
             <thead>
@@ -61,6 +63,8 @@ export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boole
             </tbody>
           </table>
         </TableWrap>
+        <TimesNote />
+        </>
       )}
     </Card>
   );

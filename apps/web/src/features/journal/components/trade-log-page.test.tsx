@@ -109,6 +109,15 @@ describe('TradeLogPage', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ per_page: '50', page: '1', tag: 'FOMO entry' });
   });
 
+  it('shows entry and exit in Toronto time and says so under the table', async () => {
+    serve(() => json(page([trade({ id: '11', entry_time: '2026-01-05T14:30:00Z', exit_time: '2026-01-05T15:05:00Z', trade_date: '2026-01-05' })])));
+    renderPage();
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('Jan 5, 09:30')).toBeVisible();
+    expect(within(row).getByText('Jan 5, 10:05')).toBeVisible();
+    expect(screen.getByText('Times are Toronto time (America/Toronto).')).toBeVisible();
+  });
+
   it('[T51] opens the day of a row with Enter and keeps undated rows disabled', async () => {
     serve(() => json(page([trade({ id: 'manual-7', trade_date: '2026-01-05' }), trade({ id: '9', trade_date: null, exit_time: null, entry_time: null })])));
     const user = userEvent.setup();

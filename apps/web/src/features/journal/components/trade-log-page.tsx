@@ -12,6 +12,7 @@ import { useOrderHistory } from '../api/get-order-history';
 import { describeFailure } from '../utils/errors';
 import { EMPTY_FILTERS, TradeLogFilterForm, type TradeLogFilters } from './trade-log-filters';
 import styles from './journal.module.css';
+import { TimesNote } from '@/components/times-note';
 import { TableWrap } from '@/components/table-wrap';
 
 const COLUMNS = ['Instrument', 'Entry time', 'Exit time', 'Type', 'Side', 'Amount', 'Entry', 'Exit', 'Net P&L', 'Account'];
@@ -133,6 +134,7 @@ export function TradeLogPage() {
                 </tbody>
               </table>
             </TableWrap>
+            <TimesNote />
           </>
         )}
         <Pager label="Trade log pages" page={meta?.page ?? page} totalPages={totalPages} onPage={setPage} busy={busy} align="end" />

@@ -4,6 +4,7 @@ import type { JournalTradeEntry } from '@th/contracts/journals';
 import type { Trade } from '@th/contracts/trades';
 import { tradeOutcomeLabel } from '../utils/trade-outcome';
 import { TableWrap } from '@/components/table-wrap';
+import { TimesNote } from '@/components/times-note';
 import styles from './journal.module.css';
 
 type Props = {
@@ -35,6 +36,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
     }
   };
   return (
+    <>
     <TableWrap label={caption} className={styles.tradesWrap}>
       {/* A treegrid: ARIA allows `aria-expanded` on a row only there (axe `aria-conditional-attr`). */}
       <table className={styles.tradesTable} role="treegrid">
@@ -90,5 +92,7 @@ export function TradesTable({ trades, caption, openId, onToggle, renderPanel, en
         </tbody>
       </table>
     </TableWrap>
+    <TimesNote />
+    </>
   );
 }

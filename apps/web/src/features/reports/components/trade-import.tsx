@@ -12,6 +12,7 @@ import { describeError } from '@/lib/api-client';
 import { useImportTrades } from '../api/import-trades';
 import { usePreviewTradeImport } from '../api/preview-trade-import';
 import { ImportFormatHelp } from './import-format-help';
+import { TimesNote } from '@/components/times-note';
 import { TableWrap } from '@/components/table-wrap';
 import styles from './reports.module.css';
 
@@ -175,6 +176,7 @@ export function TradeImport() {
               </tbody>
             </table>
           </TableWrap>
+          <TimesNote />
         </>
       )}
       <ImportFormatHelp />
