@@ -1,7 +1,6 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files';
 
 /**
  * Global (non-module) CSS files share one page: a class defined in two of them looks the way
@@ -10,19 +9,9 @@ import { describe, expect, it } from 'vitest';
  * only global stylesheet is styles/global.css, holding the design tokens and the few shared
  * utilities (`.btn`, `.field`, `.card`, `.table-wrap`…), so no two files can define one class.
  */
-const src = path.resolve(import.meta.dirname, '../src');
-
-function stylesheets(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(full);
-    return entry.name.endsWith('.css') ? [path.relative(src, full).split(path.sep).join('/')] : [];
-  });
-}
-
 describe('stylesheets', () => {
   it('are CSS Modules, but for the one global stylesheet of tokens and shared utilities', () => {
-    const all = stylesheets(src);
+    const all = sourceFiles((name) => name.endsWith('.css'));
     expect(all.filter((file) => !file.endsWith('.module.css'))).toEqual(['styles/global.css']);
     // The walk sees the components' own stylesheets too.
     expect(all.filter((file) => file.endsWith('.module.css')).length).toBeGreaterThan(20);

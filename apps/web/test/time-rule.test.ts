@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './source-files';
 
 /** The lint rule that keeps the device's zone out of the SPA fires on each way in (a probe). */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -30,20 +31,12 @@ describe("the SPA's time rule", () => {
   });
 });
 
-/** The SPA's components (tests left out), as paths under src and their text. */
-function components(dir = path.join(root, 'apps/web/src')): Array<[string, string]> {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry): Array<[string, string]> => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return components(full);
-    if (!entry.name.endsWith('.tsx') || entry.name.includes('.test.')) return [];
-    return [[path.relative(path.join(root, 'apps/web/src'), full), fs.readFileSync(full, 'utf8')]];
-  });
-}
-
 describe('trade times on screen', () => {
   it('name their zone where they are shown: every component formatting one shows TimesNote or says "Toronto time"', () => {
-    const showing = components().filter(([, text]) => text.includes('formatTradeTime('));
-    const unnamed = showing.filter(([, text]) => !text.includes('<TimesNote') && !text.includes('Toronto time')).map(([file]) => file);
+    const showing = sourceFiles((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(SRC, file), 'utf8') }))
+      .filter(({ text }) => text.includes('formatTradeTime('));
+    const unnamed = showing.filter(({ text }) => !text.includes('<TimesNote') && !text.includes('Toronto time')).map(({ file }) => file);
     expect(unnamed).toEqual([]);
     // The walk finds them: the trade log, TradeDesk's and the daily log's table, the dashboard's, AlphaORB's, imports, backtests.
     expect(showing.length).toBeGreaterThanOrEqual(6);

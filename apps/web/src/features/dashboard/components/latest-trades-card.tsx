@@ -33,37 +33,37 @@ export function LatestTradesCard({ hasLinkedAccount }: { hasLinkedAccount: boole
       )}
       {trades.data && trades.data.length > 0 && (
         <>
-        <TableWrap label="Latest trades">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Instrument</th>
-                <th scope="col">Side</th>
-                <th scope="col">Exit time</th>
-                <th scope="col" className="num">Net P&amp;L</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trades.data.map((trade) => {
-                const net = tradeNet(trade);
-                const outcome = botTradeOutcome(net);
-                return (
-                  <tr key={trade.id}>
-                    <td>
-                      {trade.trade_date ? <Link to={paths.tradedeskDay(trade.trade_date, trade.id)}>{trade.instrument}</Link> : trade.instrument}
-                    </td>
-                    <td>{formatSide(trade.side)}</td>
-                    <td>{formatTradeTime(trade.exit_time ?? trade.entry_time)}</td>
-                    <td className={`num ${outcome === 'win' ? 'positive' : outcome === 'loss' ? 'negative' : ''}`}>{formatPnl(net)}</td>
-                    <td>{outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Flat'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-        <TimesNote />
+          <TableWrap label="Latest trades">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Instrument</th>
+                  <th scope="col">Side</th>
+                  <th scope="col">Exit time</th>
+                  <th scope="col" className="num">Net P&amp;L</th>
+                  <th scope="col">Outcome</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trades.data.map((trade) => {
+                  const net = tradeNet(trade);
+                  const outcome = botTradeOutcome(net);
+                  return (
+                    <tr key={trade.id}>
+                      <td>
+                        {trade.trade_date ? <Link to={paths.tradedeskDay(trade.trade_date, trade.id)}>{trade.instrument}</Link> : trade.instrument}
+                      </td>
+                      <td>{formatSide(trade.side)}</td>
+                      <td>{formatTradeTime(trade.exit_time ?? trade.entry_time)}</td>
+                      <td className={`num ${outcome === 'win' ? 'positive' : outcome === 'loss' ? 'negative' : ''}`}>{formatPnl(net)}</td>
+                      <td>{outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Flat'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableWrap>
+          <TimesNote />
         </>
       )}
     </Card>
