@@ -25,6 +25,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { sha256 } from '../apps/server/src/lib/secrets.ts';
 import { startBenchServer } from './support/bench-app.ts';
 import { insertBenchMember } from './support/bench-member.ts';
+import { percentile } from './support/percentile.ts';
 import { benchToken, loadAverage } from './support/scratch-schema.ts';
 import { tradeDataset } from './support/trade-dataset.ts';
 import { wrkLoad } from './support/wrk-load.ts';
@@ -115,8 +116,7 @@ async function firstWalk(base: string, token: string, pathOf: (n: number) => str
   );
   const wall = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { pages: paths.length, wall, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: latencies.at(-1)! };
+  return { pages: paths.length, wall, p50: percentile(latencies, 50), p90: percentile(latencies, 90), p99: percentile(latencies, 99), max: latencies.at(-1)! };
 }
 
 /** A process's CPU time in ms (user + system, /proc), 0 once it is gone. Clock ticks are 1/100 s on Linux. */
@@ -169,17 +169,22 @@ try {
     }
   }
   await database.exec('vacuum analyze');
-  const [heavy] = await database.query<{ id: string }>(`select id from users where email = 'journal-bench@example.com'`);
-  if (!heavy) throw new Error(`${name} holds no bench member`);
-  const token = benchToken('journal-filters', kept ? Date.now() : 1);
-  await database.query(`insert into api_tokens (user_id, token_hash, name, expires_at) values ($1, $2, 'bench', now() + interval '1 day')`, [
-    heavy.id,
-    sha256(token),
-  ]);
-  const books = (await database.query<{ id: string }>('select id from playbooks where user_id = $1 order by id', [heavy.id])).map((r) => r.id);
+  /** A seeded member by e-mail, signed in with a fresh API token, and their playbooks' ids. */
+  const member = async (email: string, tokenName: string) => {
+    const [user] = await database.query<{ id: string }>('select id from users where email = $1', [email]);
+    if (!user) throw new Error(`${name} holds no ${email}`);
+    const token = benchToken(tokenName, kept ? Date.now() : 1);
+    await database.query(`insert into api_tokens (user_id, token_hash, name, expires_at) values ($1, $2, 'bench', now() + interval '1 day')`, [
+      user.id,
+      sha256(token),
+    ]);
+    const books = (await database.query<{ id: string }>('select id from playbooks where user_id = $1 order by id', [user.id])).map((r) => r.id);
+    return { id: user.id, token, books };
+  };
+  const { id: heavyId, token, books } = await member('journal-bench@example.com', 'journal-filters');
   const [counts] = await database.query<{ entries: string; pages: string }>(
     `select count(*) as entries, ceil(count(*) filter (where playbook_id = $2) / 50.0) as pages from journal_trade_entries where user_id = $1`,
-    [heavy.id, books[0]],
+    [heavyId, books[0]],
   );
   console.log(
     `seeded ${TRADES.toLocaleString('en-US')} trades for the member (+ 20 × ${Math.ceil(TRADES / 20).toLocaleString('en-US')}), ` +
@@ -207,13 +212,7 @@ try {
     // not V8 compiling that path on a fresh process; then the member's unfiltered first page (its
     // filter choices, their token). No filter of the member is asked: each row's first walk reads
     // all of its trades (a filtered page asked here would read ahead the next pages of the walk).
-    const [other] = await database.query<{ id: string }>(`select id from users where email = 'journal-other0@example.com'`);
-    const otherToken = benchToken('journal-filters-warm-up', kept ? Date.now() : 1);
-    await database.query(`insert into api_tokens (user_id, token_hash, name, expires_at) values ($1, $2, 'bench', now() + interval '1 day')`, [
-      other!.id,
-      sha256(otherToken),
-    ]);
-    const otherBooks = (await database.query<{ id: string }>('select id from playbooks where user_id = $1 order by id', [other!.id])).map((r) => r.id);
+    const { token: otherToken, books: otherBooks } = await member('journal-other0@example.com', 'journal-filters-warm-up');
     const warmUp = (n: number) =>
       history({ page: String(1 + (n % 5)), ...(n % 2 ? { playbook: otherBooks[Math.floor(n / 10) % otherBooks.length]! } : { tag: BENCH_TAGS[Math.floor(n / 10) % BENCH_TAGS.length]! }) });
     await load(served.base, otherToken, warmUp, 100, CONNECTIONS, 2);
