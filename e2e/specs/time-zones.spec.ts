@@ -44,8 +44,11 @@ for (const { zone, day, label } of CASES) {
     test('AlphaORB shows runs and bot trades in Toronto time, as the trade log does', async ({ page }) => {
       await signIn(page, DEMO.member);
       await page.goto('/alphaorb');
-      // The demo bot opens its range at 09:30 New York time (the same clock as Toronto).
-      await expect(page.getByText(/(Next|Last) run .*9:30 AM E[SD]T/)).toBeVisible();
+      // The demo bot opens its range at 09:30 New York time (the same clock as Toronto). Other
+      // specs add bots of their own (Saturday-only ones have a run on a Saturday), so read the
+      // demo bot's line.
+      const demoBot = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Morning NAS100 (paper)' }) });
+      await expect(demoBot.getByText(/(Next|Last) run .*9:30 AM E[SD]T/)).toBeVisible();
       const recent = page.locator('section.card', { has: page.getByRole('heading', { name: 'Recent trades' }) }).locator('tbody tr').first();
       const closed = (await recent.locator('td').first().textContent())!.trim();
       await page.goto('/tradelog');

@@ -1,6 +1,7 @@
 /**
  * The body of a harmless AlphaORB bot for specs that need one on a linked demo account: test
- * mode, Saturdays only (no session runs it), one trade a day.
+ * mode, Saturdays only (no market session; on a Saturday it does have a run, so pages listing
+ * bots show one more line that day), one trade a day.
  */
 export function demoBotBody(
   label: string,
