@@ -46,10 +46,10 @@ for (const { zone, day, label } of CASES) {
       await page.goto('/alphaorb');
       // The demo bot opens its range at 09:30 New York time (the same clock as Toronto). Other
       // specs add bots of their own (Saturday-only ones have a run on a Saturday), so read the
-      // demo bot's line.
+      // demo bot's line and its trades.
       const demoBot = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Morning NAS100 (paper)' }) });
       await expect(demoBot.getByText(/(Next|Last) run .*9:30 AM E[SD]T/)).toBeVisible();
-      const recent = page.locator('section.card', { has: page.getByRole('heading', { name: 'Recent trades' }) }).locator('tbody tr').first();
+      const recent = page.locator('section.card', { has: page.getByRole('heading', { name: 'Recent trades' }) }).locator('tbody tr', { hasText: 'Morning NAS100 (paper)' }).first();
       const closed = (await recent.locator('td').first().textContent())!.trim();
       await page.goto('/tradelog');
       const botRow = page.locator('tr[data-trade-id]', { hasText: 'Morning NAS100 (paper)' }).first();
