@@ -15,8 +15,8 @@ export type TradeRow = typeof trades.$inferSelect;
 const epochMs = (column: AnyPgColumn) => sql<number | null>`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
- * What the trade log reads of a trade, in this order: its rows are read as arrays
- * (`arrayRowsQuery`), each made a `TradeLogRow` by position (`logRowOf`).
+ * What the trade log reads of a trade by id (a filtered page's), in this order: its rows are read
+ * as arrays (`arrayRowsQuery`), each made a `TradeLogRow` by position (`logRowOf`).
  */
 export const tradeLogColumns = {
   id: trades.id,
@@ -107,9 +107,14 @@ export function parsePublicTradeId(value: string): { id: number; manual: boolean
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A trade read whole (drizzle's row, its times as Dates) as the API answers it: the log's trade. */
+/** A trade read whole (drizzle's row, its times as Dates) as the log reads it. */
+export function logRowOfTrade(row: Pick<TradeRow, LogFields | 'entryTime' | 'exitTime'>): TradeLogRow {
+  return { ...row, entryTime: row.entryTime?.getTime() ?? null, exitTime: row.exitTime?.getTime() ?? null };
+}
+
+/** A trade read whole as the API answers it: the log's trade. */
 export function toTrade(row: Pick<TradeRow, LogFields | 'entryTime' | 'exitTime'>): Trade {
-  return logTrade({ ...row, entryTime: row.entryTime?.getTime() ?? null, exitTime: row.exitTime?.getTime() ?? null });
+  return logTrade(logRowOfTrade(row));
 }
 
 /** A trade log row as the API answers it. */
