@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Trade } from '@th/contracts';
 import { KeptTrades, keptTradeOf } from '../../src/modules/trades/kept-trades.ts';
-import { toTrade, type TradeLogRow } from '../../src/modules/trades/present.ts';
+import { logTrade, type TradeLogRow } from '../../src/modules/trades/present.ts';
 
 const row = (id: number, netPnl = '10'): TradeLogRow => ({
   id,
@@ -15,8 +15,8 @@ const row = (id: number, netPnl = '10'): TradeLogRow => ({
   side: 'buy',
   type: 'market',
   quantity: '1',
-  entryTime: new Date(Date.UTC(2026, 0, 5, 14, id)),
-  exitTime: new Date(Date.UTC(2026, 0, 5, 15, id)),
+  entryTime: Date.UTC(2026, 0, 5, 14, id),
+  exitTime: Date.UTC(2026, 0, 5, 15, id),
   entryPrice: '100',
   exitPrice: '101',
   stopLoss: null,
@@ -51,9 +51,9 @@ describe('KeptTrades', () => {
     const first = await kept.inOrder(member, [3, 2, 1], read);
     // The UTF-8 of that JSON (the notes hold characters of 3 and 4 bytes), each trade's in a
     // buffer of its own: a slice of Node's shared pool would keep its whole slab while kept.
-    expect(first.map((trade) => trade.json)).toEqual([3, 2, 1].map((id) => Buffer.from(JSON.stringify(z.encode(Trade, toTrade(row(id)))), 'utf8')));
+    expect(first.map((trade) => trade.json)).toEqual([3, 2, 1].map((id) => Buffer.from(JSON.stringify(z.encode(Trade, logTrade(row(id)))), 'utf8')));
     for (const trade of first) expect(trade.json.buffer.byteLength).toBe(trade.json.byteLength);
-    expect(first.map((trade) => trade.trade)).toEqual([3, 2, 1].map((id) => toTrade(row(id))));
+    expect(first.map((trade) => trade.trade)).toEqual([3, 2, 1].map((id) => logTrade(row(id))));
     const second = await kept.inOrder(member, [4, 3, 2], read);
     expect(second.map((trade) => trade.trade.id)).toEqual(['4', '3', '2']);
     expect(second[1]).toBe(first[0]);
@@ -115,7 +115,7 @@ describe('KeptTrades', () => {
       { ...row(3), accountLabel: 7 },
     ] as unknown as TradeLogRow[];
     for (const bad of refused) {
-      expect(z.safeEncode(Trade, toTrade(bad)).success).toBe(false);
+      expect(z.safeEncode(Trade, logTrade(bad)).success).toBe(false);
       expect(() => keptTradeOf(bad)).toThrow(`Trade ${bad.id} does not match the contract`);
     }
   });

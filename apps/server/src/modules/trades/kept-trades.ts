@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { Trade, type Trade as TradeItem } from '@th/contracts';
 import type { AppContext } from '../../context.ts';
-import { toTrade, type TradeLogRow } from './present.ts';
+import { logTrade, type TradeLogRow } from './present.ts';
 import type { RevisionedMember } from './revisions.ts';
 
 /**
  * A trade as the trade log sends it: its row checked against the contract as the response
- * serializer checks an answer (`toTrade(row)` as the contract's trade), and that trade's JSON as
+ * serializer checks an answer (`logTrade(row)` as the contract's trade), and that trade's JSON as
  * UTF-8 bytes. A page's answer is copied together from these bytes, so its trades are never read,
  * checked or encoded again, and a page built is not a 30 kB string joined then encoded to UTF-8.
  */
@@ -30,7 +30,7 @@ type MemberTrades = { revision: number; trades: Map<number, KeptTrade>; size: nu
  * warm; 23 against 3 µs over a server's first 10,000 trades).
  */
 export function keptTradeOf(row: TradeLogRow): KeptTrade {
-  const checked = Trade.safeParse(toTrade(row));
+  const checked = Trade.safeParse(logTrade(row));
   if (!checked.success)
     throw new Error(`Trade ${row.id} does not match the contract`, { cause: checked.error });
   const text = JSON.stringify(checked.data);
