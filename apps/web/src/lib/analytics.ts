@@ -1,5 +1,6 @@
 import { entryEndpoints } from '@th/contracts/client';
-import { apiUrl, type ApiBody } from './api-client';
+import type { ApiBody } from './api-client';
+import { apiUrl } from './api-url';
 
 const pageViews = entryEndpoints.recordPageView;
 
