@@ -1,19 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstCalls } from './build/first-calls';
 import { precompress } from './build/precompress';
 import { routeChunks } from './build/route-chunks';
 import { routeFiles } from './build/route-files';
-
-// TradeDesk's first-calls script, built apart from the entry; its document names it (route-files.json).
-const firstCallsScript = firstCalls();
 
 // A new stamp per build: the client clears caches when it differs from th_app_version.
 const buildStamp = new Date().toISOString();
 
 export default defineConfig({
-  plugins: [react(), firstCallsScript, routeFiles(firstCallsScript.fileName), precompress()],
+  plugins: [react(), routeFiles(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_STAMP__: JSON.stringify(buildStamp) },
   server: {

@@ -1,16 +1,12 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_CALL_PAGES } from './first-calls';
 import { readRouteTable } from './route-table';
 
 /** Written beside index.html; the server reads it to name a page's files in its document. */
 export const ROUTE_FILES = 'route-files.json';
 
-/**
- * One page of the router and the built files its lazy modules need, beyond the document's own;
- * `firstCalls`, the script that sends the page's first calls before the entry runs (first-calls.ts).
- */
-export type RouteFiles = { path: string; files: string[]; firstCalls?: string };
+/** One page of the router and the built files its lazy modules need, beyond the document's own. */
+export type RouteFiles = { path: string; files: string[] };
 
 /**
  * Lists, for every page of the router, the scripts and style sheets its lazy modules (layouts,
@@ -21,7 +17,7 @@ export type RouteFiles = { path: string; files: string[]; firstCalls?: string };
  * Taken from the router's source and this build's chunks, so it cannot drift from either; a
  * lazy module no chunk holds fails the build.
  */
-export function routeFiles(firstCallsFile: () => string | null = () => null): Plugin {
+export function routeFiles(): Plugin {
   let base = '/';
   let srcApp = '';
   return {
@@ -60,8 +56,7 @@ export function routeFiles(firstCallsFile: () => string | null = () => null): Pl
         const needed = closure(page.modules.map(moduleChunk)).filter((chunk) => !inDocument.has(chunk));
         const styles = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
         const files = [...new Set([...styles, ...needed.map((chunk) => chunk.fileName)])].sort();
-        const firstCalls = FIRST_CALL_PAGES.includes(page.path) ? firstCallsFile() : null;
-        return { path: page.path, files: files.map((file) => base + file), ...(firstCalls ? { firstCalls: base + firstCalls } : {}) };
+        return { path: page.path, files: files.map((file) => base + file) };
       });
       this.emitFile({ type: 'asset', fileName: ROUTE_FILES, source: `${JSON.stringify({ pages }, null, 1)}\n` });
     },

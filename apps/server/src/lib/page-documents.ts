@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Written by the web build (apps/web/build/route-files.ts): each page's pattern and its files. */
 const ROUTE_FILES = 'route-files.json';
 
-type RouteFiles = { pages: { path: string; files: string[]; firstCalls?: string }[] };
+type RouteFiles = { pages: { path: string; files: string[] }[] };
 type PageDocument = { html: string; etag: string };
 type Page = { matches: RegExp; score: number; document: PageDocument };
 
@@ -42,10 +42,8 @@ function documentOf(html: string): PageDocument {
  * named as preloads, so a first visit asks for them with the entry instead of once the entry has
  * been evaluated and the router has matched. On TradeDesk they were asked at 255 ms on an empty
  * cache and waited behind the month's calls on the same process (issue #27). Style sheets are
- * preloaded, not linked: a pending style sheet would hold the entry's evaluation. A page with a
- * first-calls script (TradeDesk's) names it before the entry, async: it sends the page's first
- * calls as soon as it is read, before the entry is evaluated (apps/web/src/first-calls.ts). A
- * build without the list gets index.html as it is.
+ * preloaded, not linked: a pending style sheet would hold the entry's evaluation. A build
+ * without the list gets index.html as it is.
  */
 export function loadPageDocuments(webRoot: string) {
   const index = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
@@ -58,10 +56,7 @@ export function loadPageDocuments(webRoot: string) {
         ...page.files.filter((file) => file.endsWith('.css')).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
         ...page.files.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
       ];
-      const withLinks = links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
-      const html = page.firstCalls
-        ? withLinks.replace('<script type="module"', `<script type="module" async crossorigin src="${page.firstCalls}"></script>\n    <script type="module"`)
-        : withLinks;
+      const html = links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
       return { matches: matcher(page.path), score: score(page.path), document: documentOf(html) };
     })
     // A stable sort: among equal scores the router's first declared page wins, as in React Router.

@@ -18,11 +18,7 @@ const INDEX = `<!doctype html>
 `;
 const PAGES = [
   { path: '/', files: ['/assets/home-1.js', '/assets/landing-layout-1.css', '/assets/landing-layout-1.js'] },
-  {
-    path: '/tradedesk',
-    files: ['/assets/platform-1.js', '/assets/platform-layout-1.css', '/assets/platform-layout-1.js', '/assets/tradedesk-1.css', '/assets/tradedesk-1.js'],
-    firstCalls: '/assets/first-calls-1.js',
-  },
+  { path: '/tradedesk', files: ['/assets/platform-1.js', '/assets/platform-layout-1.css', '/assets/platform-layout-1.js', '/assets/tradedesk-1.css', '/assets/tradedesk-1.js'] },
   { path: '/tradedesk/day/:date', files: ['/assets/platform-1.js', '/assets/platform-layout-1.js', '/assets/tradedesk-day-1.js'] },
   { path: '/alphaorb/bots/:botSlug', files: ['/assets/platform-layout-1.js', '/assets/alphaorb-bot-1.js'] },
   { path: '/alphaorb/bots/new', files: ['/assets/platform-layout-1.js', '/assets/alphaorb-bot-create-1.js'] },
@@ -68,14 +64,6 @@ describe("a page's document", () => {
     expect(res.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-  });
-
-  it("names TradeDesk's first-calls script before the entry, async, and no other page's", async () => {
-    const html = (await open('/tradedesk?month=2026-10')).body;
-    const scripts = [...html.matchAll(/<script ([^>]*)><\/script>/g)].map(([, attributes]) => attributes);
-    expect(scripts).toEqual(['type="module" async crossorigin src="/assets/first-calls-1.js"', 'type="module" crossorigin src="/assets/index-abc.js"']);
-    for (const other of ['/', '/tradedesk/day/2026-11-20', '/tradedesk/reports', '/no/such/page'])
-      expect((await open(other)).body).not.toContain('first-calls');
   });
 
   it("names each page's files by the router's matching: a fixed segment before a parameter, an optional one left out", async () => {

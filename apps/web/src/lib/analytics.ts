@@ -1,6 +1,5 @@
 import { entryEndpoints } from '@th/contracts/client';
-import type { ApiBody } from './api-client';
-import { apiUrl } from './api-url';
+import { apiUrl, type ApiBody } from './api-client';
 
 const pageViews = entryEndpoints.recordPageView;
 

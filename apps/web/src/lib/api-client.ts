@@ -1,12 +1,11 @@
 import {
+  CLIENT_VERSION,
   type ApiEndpoint,
   type EndpointTypes,
   type QueryValue,
 } from '@th/contracts/client';
 import { brand } from '@/config/brand';
-import { apiUrl, baseHeaders } from './api-url';
 import { accessToken } from './auth-storage';
-import { takeFirstCall } from './first-calls';
 import { raiseMembershipNotice } from './membership-notice';
 import { withNext } from './next-path';
 import { forceLogout } from './session-events';
@@ -99,20 +98,23 @@ async function ensureXsrfCookie() {
   await fetch(`${brand.apiHost}/sanctum/csrf-cookie`, { credentials: 'include' });
 }
 
+export function apiUrl(path: string, query?: Options['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${brand.apiHost}${path}${search ? `?${search}` : ''}`;
+}
+
 async function send(path: string, options: Options): Promise<Response> {
   const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Version': CLIENT_VERSION,
+  };
   const token = accessToken();
-  const headers = baseHeaders(token);
-  const url = apiUrl(path, options.query);
-  // TradeDesk's first calls, asked by its document's script before the entry ran (first-calls.ts).
-  const first = method === 'GET' ? takeFirstCall(url, token) : undefined;
-  if (first) {
-    try {
-      return await first;
-    } catch {
-      // Asked again below, so a failure reads as the client's own.
-    }
-  }
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') {
     await ensureXsrfCookie();
     headers['X-XSRF-TOKEN'] = readCookie('XSRF-TOKEN') ?? '';
@@ -122,7 +124,7 @@ async function send(path: string, options: Options): Promise<Response> {
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(url, {
+    return await fetch(apiUrl(path, options.query), {
       method,
       headers,
       credentials: 'include',
