@@ -5,54 +5,22 @@ import { sessionLabelFor } from '@th/domain';
 import { OrderHistoryResponse, type Trade } from '@th/contracts';
 import { journalTradeEntries, trades } from '../../src/db/schema/index.ts';
 import { uncachedOrderHistory } from '../../src/modules/trades/order-history.ts';
-import { publicTradeId, type TradeRow } from '../../src/modules/trades/present.ts';
-import { LABEL_ACCOUNT_PREFIX } from '../../src/modules/trades/account-filter.ts';
+import { toTrade, type TradeRow } from '../../src/modules/trades/present.ts';
 import { signedInMember } from '../support/members.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, secondInstance, type TestApp } from '../support/test-app.ts';
 import { linkAccount } from './fixtures.ts';
 
 /**
  * The trade log reads its trades as arrays, their times as epoch milliseconds from PostgreSQL.
  * Its answer must be byte for byte what it was when each trade was read whole by drizzle, its
- * times parsed into Dates and turned back into ISO text: `before` is that presentation as it was
- * (toTrade before the log read its rows as arrays), applied to rows read as they were.
+ * times parsed into Dates and turned back into ISO text: `before` is a trade read whole and
+ * presented by the app (`toTrade`), with what the arrays changed (its two times and the session
+ * label worked out from them) written as it was, from the Dates' ISO text.
  */
 function before(row: TradeRow): Trade {
-  const iso = (value: Date | null) => value?.toISOString() ?? null;
-  const manual = row.source === 'manual';
-  const entry = iso(row.entryTime);
-  const exit = iso(row.exitTime);
-  return {
-    id: publicTradeId(row),
-    exit_order_id: row.exitOrderId,
-    entry_order_id: row.entryOrderId,
-    position_id: row.brokerPositionId,
-    instrument: row.instrument,
-    bot_label: row.botLabel,
-    side: row.side,
-    type: row.type,
-    quantity: row.quantity,
-    entry_time: entry,
-    exit_time: exit,
-    entry_price: row.entryPrice,
-    exit_price: row.exitPrice,
-    stop_loss: row.stopLoss ?? row.stopPrice,
-    take_profit: row.takeProfit,
-    fee: row.fee,
-    swap: row.swap,
-    gross_pnl: row.grossPnl,
-    net_pnl: row.netPnl,
-    notes: row.notes,
-    source: row.source === 'paper' ? 'bot' : row.source,
-    manual,
-    manual_trade_id: manual ? row.id : null,
-    account: { label: row.accountLabel, identifier: row.accountIdentifier },
-    account_id: row.tradingAccountId ?? `${LABEL_ACCOUNT_PREFIX}${row.accountLabel ?? ''}`,
-    account_label: row.accountLabel,
-    account_identifier: row.accountIdentifier,
-    trade_date: row.tradeDate,
-    session: sessionLabelFor(entry, exit),
-  };
+  const entry = row.entryTime?.toISOString() ?? null;
+  const exit = row.exitTime?.toISOString() ?? null;
+  return { ...toTrade(row), entry_time: entry, exit_time: exit, session: sessionLabelFor(entry, exit) };
 }
 
 let t: TestApp;
@@ -190,8 +158,12 @@ describe('the trade log read as arrays', () => {
     expect(new Set(want.map((trade) => trade.session))).toEqual(
       new Set(['London', 'Early Premarket', 'Asian Range', 'After Hours', 'Premarket', null]),
     );
+    // Each page on an instance of its own: one page's trades kept in memory would answer the
+    // next, and the filtered pages would not read their rows (as arrays) at all.
     for (const query of ['per_page=50', `per_page=50&playbook=${playbookId}`, 'tag=every%20shape&per_page=50']) {
-      const res = await t.call('GET', `/api/trades/order-history?${query}`, { token });
+      const instance = await secondInstance(t);
+      const res = await instance.call('GET', `/api/trades/order-history?${query}`, { token });
+      await instance.close();
       expect(res.statusCode, res.body).toBe(200);
       const meta = res.json().meta;
       expect(res.body, query).toBe(JSON.stringify(z.encode(OrderHistoryResponse, { data: want, meta })));
