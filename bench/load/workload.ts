@@ -5,7 +5,7 @@
  * instance: the load is spread over the instances as a round robin would.
  */
 import { PASSWORD, type SeededMember } from './seed.ts';
-import { wrkLoad, type WrkRequest } from '../support/wrk-load.ts';
+import { combinedOpenLoads, wrkLoad, type WrkRequest } from '../support/wrk-load.ts';
 
 type Request = { kind: string; method: 'GET' | 'PUT' | 'POST'; path: string; body?: unknown };
 
@@ -118,9 +118,12 @@ export async function runWorkload(options: {
   // Each instance's wrk starts at its own place in the list, as each connection does within one.
   const from = (at: number) => Math.floor((at * list.length) / options.urls.length);
   const results = await Promise.all(
-    options.urls.map((base, at) =>
-      wrkLoad({ base, requests: [...list.slice(from(at)), ...list.slice(0, from(at))], connections, seconds: options.seconds, rate }),
-    ),
+    options.urls.map((base, at) => {
+      const requests = [...list.slice(from(at)), ...list.slice(0, from(at))];
+      return rate === undefined
+        ? wrkLoad({ base, requests, connections, seconds: options.seconds })
+        : openLoad({ base, requests, connections, seconds: options.seconds, rate });
+    }),
   );
   const requests = results.reduce((sum, r) => sum + r.requests, 0);
   const seconds = Math.max(...results.map((r) => r.seconds));
@@ -137,4 +140,24 @@ export async function runWorkload(options: {
     perInstance: results.map((r, k) => ({ url: options.urls[k]!, requests: r.requests, rps: r.rps, p50: r.p50, p99: r.p99 })),
     mix,
   };
+}
+
+/**
+ * An open load on one instance, its sign-ins on a connection of their own. wrk sends a
+ * connection's requests one after another, each due at its time: a sign-in (its password hash
+ * takes ~100 ms on purpose) kept the requests due behind it on its connection waiting, up to
+ * 150 ms past their due time, though they were other members' requests. No member's browser
+ * waits behind another member's sign-in, nor does a proxy's request (it takes another upstream
+ * connection while one is busy). Sign-ins keep their share of the rate, and their own latencies
+ * count with the rest (docs/benchmarks.md, "the open load's sign-ins").
+ */
+async function openLoad(options: { base: string; requests: Array<WrkRequest & { kind: string }>; connections: number; seconds: number; rate: number }) {
+  const signIns = options.requests.filter((request) => request.kind === 'sign-in');
+  const others = options.requests.filter((request) => request.kind !== 'sign-in');
+  const rateOf = (part: unknown[]) => (options.rate * part.length) / options.requests.length;
+  const runs = await Promise.all([
+    ...(others.length > 0 ? [wrkLoad({ base: options.base, requests: others, connections: options.connections, seconds: options.seconds, rate: rateOf(others) })] : []),
+    ...(signIns.length > 0 ? [wrkLoad({ base: options.base, requests: signIns, connections: 1, seconds: options.seconds, rate: rateOf(signIns) })] : []),
+  ]);
+  return combinedOpenLoads(runs);
 }

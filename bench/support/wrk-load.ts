@@ -25,6 +25,8 @@ export type WrkResult = {
   socketErrors: number;
   /** CPU (user + system) wrk itself used: what the client took from the cores the server shares. */
   clientCpuSeconds: number;
+  /** An open load's every latency, µs from its due time (see `pacing`), so runs side by side can be taken together. */
+  latenciesUs?: number[];
 };
 
 /** A Lua string literal of `text`'s UTF-8 bytes: printable ASCII kept, every other byte as \ddd. */
@@ -85,8 +87,8 @@ function done(summary, latency, requests)
   end
   local e = summary.errors
   local p50, p95, p99, max = latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max
-${rate ? '  p50, p95, p99, max = pacedPercentiles()\n' : ''}  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"}\\n',
-    summary.requests, summary.duration, p50, p95, p99, max, non2xx, e.connect + e.read + e.write + e.timeout, sample))
+${rate ? '  p50, p95, p99, max = pacedPercentiles()\n' : ''}  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"${rate ? ',"latenciesUs":[%s]' : ''}}\\n',
+    summary.requests, summary.duration, p50, p95, p99, max, non2xx, e.connect + e.read + e.write + e.timeout, sample${rate ? ', pacedLatencies()' : ''}))
 end
 ${rate ? pacing(rate.perSecond, rate.connections) : ''}`;
 }
@@ -133,6 +135,13 @@ function answered()
   if took < 0 then took = 0 end
   latencies[#latencies + 1] = took
 end
+function pacedLatencies()
+  local all = {}
+  for _, thread in ipairs(threads) do
+    for _, took in ipairs(thread:get("latencies")) do all[#all + 1] = string.format("%d", took) end
+  end
+  return table.concat(all, ",")
+end
 function pacedPercentiles()
   local all = {}
   for _, thread in ipairs(threads) do
@@ -173,7 +182,7 @@ export async function wrkLoad(options: {
     // bash's `times` after wrk has exited: its children's user and system CPU, the client's cost.
     const command = `wrk ${args.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')} && times`;
     const stdout = await new Promise<string>((resolve, reject) =>
-      execFile('bash', ['-c', `command -v wrk >/dev/null || exit 127; ${command}`], { maxBuffer: 1 << 20 }, (error, out, err) => {
+      execFile('bash', ['-c', `command -v wrk >/dev/null || exit 127; ${command}`], { maxBuffer: 1 << 26 }, (error, out, err) => {
         if ((error as { code?: number } | null)?.code === 127) reject(new Error('wrk is not installed: apt-get install wrk (Debian/Ubuntu package wrk)'));
         else if (error) reject(new Error(`wrk failed: ${error.message}\n${out}${err}`));
         else resolve(out);
@@ -181,7 +190,7 @@ export async function wrkLoad(options: {
     );
     const line = stdout.split('\n').find((l) => l.startsWith('{"requests"'));
     if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
-    const summary = JSON.parse(line) as { requests: number; durationUs: number; p50: number; p95: number; p99: number; max: number; non2xx: number; socketErrors: number; sample: string };
+    const summary = JSON.parse(line) as { requests: number; durationUs: number; p50: number; p95: number; p99: number; max: number; non2xx: number; socketErrors: number; sample: string; latenciesUs?: number[] };
     // `times` prints the shell's line, then its children's: "0m1.234s 0m0.567s".
     const children = stdout.trim().split('\n').at(-1)!.match(/(\d+)m([\d.]+)s/g) ?? [];
     const clientCpuSeconds = children.reduce((sum, t) => {
@@ -202,8 +211,34 @@ export async function wrkLoad(options: {
       non2xx: summary.non2xx,
       socketErrors: summary.socketErrors,
       clientCpuSeconds,
+      latenciesUs: summary.latenciesUs,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Open loads run side by side on one instance (`wrkLoad` with `rate`), taken as one: their
+ * requests and CPU added up, their percentiles over all their latencies together.
+ */
+export function combinedOpenLoads(runs: WrkResult[]): WrkResult {
+  const latencies = runs.flatMap((run) => run.latenciesUs ?? []).sort((a, b) => a - b);
+  if (latencies.length === 0) throw new Error('combinedOpenLoads: open loads only (no latencies)');
+  const at = (p: number) => latencies[Math.max(0, Math.ceil((latencies.length * p) / 100) - 1)]! / 1000;
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = Math.max(...runs.map((run) => run.seconds));
+  return {
+    requests,
+    seconds,
+    rps: requests / seconds,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: latencies.at(-1)! / 1000,
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    socketErrors: runs.reduce((sum, run) => sum + run.socketErrors, 0),
+    clientCpuSeconds: runs.reduce((sum, run) => sum + run.clientCpuSeconds, 0),
+    latenciesUs: latencies,
+  };
 }
