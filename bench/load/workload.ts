@@ -155,9 +155,12 @@ async function openLoad(options: { base: string; requests: Array<WrkRequest & { 
   const signIns = options.requests.filter((request) => request.kind === 'sign-in');
   const others = options.requests.filter((request) => request.kind !== 'sign-in');
   const rateOf = (part: unknown[]) => (options.rate * part.length) / options.requests.length;
-  const runs = await Promise.all([
-    ...(others.length > 0 ? [wrkLoad({ base: options.base, requests: others, connections: options.connections, seconds: options.seconds, rate: rateOf(others) })] : []),
-    ...(signIns.length > 0 ? [wrkLoad({ base: options.base, requests: signIns, connections: 1, seconds: options.seconds, rate: rateOf(signIns) })] : []),
-  ]);
+  const parts = [
+    { requests: others, connections: options.connections },
+    { requests: signIns, connections: 1 },
+  ].filter((part) => part.requests.length > 0);
+  const runs = await Promise.all(
+    parts.map((part) => wrkLoad({ base: options.base, ...part, seconds: options.seconds, rate: rateOf(part.requests) })),
+  );
   return combinedOpenLoads(runs);
 }

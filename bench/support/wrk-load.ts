@@ -87,7 +87,7 @@ function done(summary, latency, requests)
   end
   local e = summary.errors
   local p50, p95, p99, max = latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max
-${rate ? '  p50, p95, p99, max = pacedPercentiles()\n' : ''}  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"${rate ? ',"latenciesUs":[%s]' : ''}}\\n',
+  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"non2xx":%d,"socketErrors":%d,"sample":"%s"${rate ? ',"latenciesUs":[%s]' : ''}}\\n',
     summary.requests, summary.duration, p50, p95, p99, max, non2xx, e.connect + e.read + e.write + e.timeout, sample${rate ? ', pacedLatencies()' : ''}))
 end
 ${rate ? pacing(rate.perSecond, rate.connections) : ''}`;
@@ -142,16 +142,6 @@ function pacedLatencies()
   end
   return table.concat(all, ",")
 end
-function pacedPercentiles()
-  local all = {}
-  for _, thread in ipairs(threads) do
-    for _, took in ipairs(thread:get("latencies")) do all[#all + 1] = took end
-  end
-  if #all == 0 then return 0, 0, 0, 0 end
-  table.sort(all)
-  local function at(p) return all[math.max(1, math.ceil(#all * p / 100))] end
-  return at(50), at(95), at(99), all[#all]
-end
 `;
 }
 
@@ -204,10 +194,10 @@ export async function wrkLoad(options: {
       requests: summary.requests,
       seconds,
       rps: summary.requests / seconds,
-      p50: ms(summary.p50),
-      p95: ms(summary.p95),
-      p99: ms(summary.p99),
-      max: ms(summary.max),
+      // An open load's latencies count from each request's due time: its percentiles are theirs, not wrk's histogram's.
+      ...(summary.latenciesUs
+        ? percentilesOf(summary.latenciesUs)
+        : { p50: ms(summary.p50), p95: ms(summary.p95), p99: ms(summary.p99), max: ms(summary.max) }),
       non2xx: summary.non2xx,
       socketErrors: summary.socketErrors,
       clientCpuSeconds,
@@ -223,22 +213,25 @@ export async function wrkLoad(options: {
  * requests and CPU added up, their percentiles over all their latencies together.
  */
 export function combinedOpenLoads(runs: WrkResult[]): WrkResult {
-  const latencies = runs.flatMap((run) => run.latenciesUs ?? []).sort((a, b) => a - b);
-  if (latencies.length === 0) throw new Error('combinedOpenLoads: open loads only (no latencies)');
-  const at = (p: number) => latencies[Math.max(0, Math.ceil((latencies.length * p) / 100) - 1)]! / 1000;
+  if (runs.some((run) => !run.latenciesUs)) throw new Error('combinedOpenLoads: open loads only (no latencies)');
+  const latencies = runs.flatMap((run) => run.latenciesUs!);
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   const seconds = Math.max(...runs.map((run) => run.seconds));
   return {
     requests,
     seconds,
     rps: requests / seconds,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    max: latencies.at(-1)! / 1000,
+    ...percentilesOf(latencies),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     socketErrors: runs.reduce((sum, run) => sum + run.socketErrors, 0),
     clientCpuSeconds: runs.reduce((sum, run) => sum + run.clientCpuSeconds, 0),
     latenciesUs: latencies,
   };
+}
+
+/** p50, p95, p99 and the maximum, ms, of latencies in µs (sorted in place): the nearest rank, 0 when none. */
+function percentilesOf(latenciesUs: number[]) {
+  latenciesUs.sort((a, b) => a - b);
+  const at = (p: number) => (latenciesUs[Math.max(0, Math.ceil((latenciesUs.length * p) / 100) - 1)] ?? 0) / 1000;
+  return { p50: at(50), p95: at(95), p99: at(99), max: at(100) };
 }
