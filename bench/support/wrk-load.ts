@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { percentile } from './percentile.ts';
 
 export type WrkRequest = { method: string; path: string; headers?: Record<string, string>; body?: unknown };
 
@@ -232,6 +233,6 @@ export function combinedOpenLoads(runs: WrkResult[]): WrkResult {
 /** p50, p95, p99 and the maximum, ms, of latencies in µs (sorted in place): the nearest rank, 0 when none. */
 function percentilesOf(latenciesUs: number[]) {
   latenciesUs.sort((a, b) => a - b);
-  const at = (p: number) => (latenciesUs[Math.max(0, Math.ceil((latenciesUs.length * p) / 100) - 1)] ?? 0) / 1000;
+  const at = (p: number) => percentile(latenciesUs, p) / 1000;
   return { p50: at(50), p95: at(95), p99: at(99), max: at(100) };
 }
